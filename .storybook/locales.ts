@@ -1,0 +1,24 @@
+// Messages of every workspace, merged per locale, for the locale toolbar.
+export const LOCALES = ['en-US', 'zh-Hans-CN', 'id-ID', 'ar-EG'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+const catalogues = import.meta.glob<Record<string, string>>(
+  ['../packages/*/src/messages/*.json', '../apps/portal/src/messages/*.json'],
+  { eager: true, import: 'default' },
+);
+
+export const MESSAGES = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    Object.assign(
+      {},
+      ...Object.entries(catalogues)
+        .filter(([file]) => file.endsWith(`/${locale}.json`))
+        .map(([, messages]) => messages),
+    ) as Record<string, string>,
+  ]),
+) as Record<Locale, Record<string, string>>;
+
+export function directionOf(locale: string): 'ltr' | 'rtl' {
+  return locale.startsWith('ar') ? 'rtl' : 'ltr';
+}

@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { prepare, signIn } from './helpers';
+
+const LOCALES = ['en-US', 'zh-Hans-CN', 'id-ID', 'ar-EG'];
+
+async function violations(page: Page) {
+  // Contrast is only meaningful once fades are over (the cookie notice fades in after the page): wait for
+  // every finite animation to finish; spinners loop forever and are left alone.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running',
+      ),
+  );
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return result.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+for (const locale of LOCALES) {
+  test(`no axe violation on /login, /forgot and /home in ${locale}`, async ({ page }) => {
+    await prepare(page, { clang: locale, cookies: false });
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('img').first()).toBeVisible();
+    await expect(page.locator('[data-slot="cookie-banner"]')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto('/forgot');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await page.evaluate(() => localStorage.setItem('clang', 'en-US'));
+    await signIn(page);
+    await page.evaluate((value) => localStorage.setItem('clang', value), locale);
+    await page.reload();
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await expect(page.locator('[data-slot="home-stats"] dd').first()).not.toBeEmpty();
+    expect(await violations(page)).toEqual([]);
+  });
+}

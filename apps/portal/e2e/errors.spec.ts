@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { prepare, signIn } from './helpers';
+
+test.beforeEach(async ({ page }) => prepare(page));
+
+test('an expired session (401, code 5) shows the message and goes to /login from any page', async ({ page }) => {
+  await signIn(page);
+  await page.route('**/mp-api/v3/api/notifies/unread_count', (route) =>
+    route.fulfill({ status: 401, json: { code: 5, message: 'Your session ended elsewhere', data: null } }),
+  );
+  await page.goto('/account/info');
+  await expect(page.getByText('Your session ended elsewhere')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('authentication_token'))).toBeNull();
+});
+
+test('HTTP 500 shows the slow-network message', async ({ page }) => {
+  await signIn(page);
+  await page.route('**/mp-api/v3/api/home', (route) => route.fulfill({ status: 500, body: 'Internal error' }));
+  await page.reload();
+  await expect(page.getByText('Slow network. Please try again later')).toBeVisible({ timeout: 10_000 });
+});
+
+test('an answer outside the contract shows the generic request error', async ({ page }) => {
+  await signIn(page);
+  await page.route('**/mp-api/v3/api/home', (route) => route.fulfill({ status: 404, body: '<html>Not here</html>' }));
+  await page.reload();
+  await expect(page.getByText('Request error, please retry.')).toBeVisible();
+});

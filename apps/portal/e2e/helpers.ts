@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The reference server's seed (apps/server/src/db/seed.ts) and the captcha code of playwright.config.ts. */
+export const DEMO = { email: 'demo@creator.test', name: 'Demo Creator' };
+export const WRITER = { email: 'writer@creator.test', name: 'Plain Writer' };
+export const BLOCKED = { email: 'blocked@creator.test' };
+export const PASSWORD = 'Creator#2026';
+export const CAPTCHA = 'E2E4';
+
+/** Local storage before the app starts: a language, and the cookie banner out of the way unless asked. */
+export async function prepare(page: Page, { clang, cookies = true }: { clang?: string; cookies?: boolean } = {}) {
+  await page.addInitScript(
+    ([locale, accepted]) => {
+      if (sessionStorage.getItem('prepared')) return;
+      sessionStorage.setItem('prepared', '1');
+      if (locale) localStorage.setItem('clang', locale);
+      if (accepted) localStorage.setItem('cookie_accepted', 'true');
+    },
+    [clang ?? '', cookies] as const,
+  );
+}
+
+/** Signs in through the form and waits for the home page. */
+export async function signIn(page: Page, email = DEMO.email, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(CAPTCHA);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}

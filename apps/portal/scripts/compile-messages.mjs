@@ -1,0 +1,51 @@
+// Merges the message catalogues of every package per locale and compiles them to ASTs with @formatjs/cli,
+// so the portal ships no ICU parser. Output, per locale (generated, not committed):
+// - src/i18n/compiled/<locale>.json: the messages of the first chunk (ids under src/i18n/first-load.json);
+// - src/i18n/compiled/<locale>.later.json: every other message, loaded before any other page.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../../..');
+const out = path.resolve(here, '../src/i18n/compiled');
+const LOCALES = ['en-US', 'zh-Hans-CN', 'id-ID', 'ar-EG'];
+const SOURCES = ['packages/ui/src/messages', 'packages/forms/src/messages', 'packages/api/src/messages', 'apps/portal/src/messages'];
+
+function read(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    if (error.code === 'ENOENT') return {};
+    throw error;
+  }
+}
+
+const { prefixes } = JSON.parse(readFileSync(path.resolve(here, '../src/i18n/first-load.json'), 'utf8'));
+const firstLoad = (id) => prefixes.some((prefix) => id.startsWith(prefix));
+
+function compile(input, file) {
+  execFileSync(
+    path.join(root, 'node_modules/.bin/formatjs'),
+    ['compile', input, '--ast', '--format', 'simple', '--out-file', path.join(out, `.${file}.${process.pid}.tmp`)],
+    { stdio: 'inherit' },
+  );
+  // Atomic: type checks and tests may compile at the same time and read these files.
+  renameSync(path.join(out, `.${file}.${process.pid}.tmp`), path.join(out, file));
+}
+
+mkdirSync(out, { recursive: true });
+const work = mkdtempSync(path.join(tmpdir(), 'messages-'));
+for (const locale of LOCALES) {
+  const merged = Object.assign({}, ...SOURCES.map((dir) => read(path.join(root, dir, `${locale}.json`))));
+  const parts = { [`${locale}.json`]: {}, [`${locale}.later.json`]: {} };
+  for (const [id, message] of Object.entries(merged)) parts[firstLoad(id) ? `${locale}.json` : `${locale}.later.json`][id] = message;
+  for (const [file, messages] of Object.entries(parts)) {
+    const input = path.join(work, file);
+    writeFileSync(input, JSON.stringify(messages));
+    compile(input, file);
+  }
+}
+console.log(`compiled ${LOCALES.length} locales into ${path.relative(root, out)}`);

@@ -1,0 +1,23 @@
+import { useEffect, type ReactNode } from 'react';
+import { IntlProvider, type MessageFormatElement } from 'react-intl';
+import { DEFAULT_LOCALE, directionOf, type Locale } from './locales';
+
+interface Props {
+  locale: Locale;
+  messages: Record<string, MessageFormatElement[]>;
+  children: ReactNode;
+}
+
+/** Sets `lang` and `dir` once on the document and gives every widget the messages of the locale (Radix's direction comes with the lazy pages: i18n/radix-direction.tsx). */
+export function PortalIntlProvider({ locale, messages, children }: Props) {
+  const dir = directionOf(locale);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = dir;
+  }, [locale, dir]);
+  return (
+    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
+      {children}
+    </IntlProvider>
+  );
+}

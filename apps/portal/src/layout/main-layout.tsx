@@ -1,0 +1,50 @@
+import { useAccount, useUserResources } from '@creator/api/react/account';
+import { useConfig } from '@creator/api/react/config';
+import { CONFIG_DEFAULTS } from '@creator/api/schemas/config';
+import { canOpen } from '@creator/forms/rules/access';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { QueryProvider } from '../providers/query-provider';
+import { LoadError } from '../routes/system/load-error';
+import { PageFallback } from '../routes/system/page-fallback';
+import ForbiddenPage from '../routes/system/forbidden-page';
+import { SideMenu } from './side-menu';
+import { TopBar } from './top-bar';
+
+function Frame() {
+  const { pathname } = useLocation();
+  const account = useAccount();
+  const resources = useUserResources();
+  const config = useConfig();
+
+  // An access list that cannot be loaded is a failure to retry, never a 403.
+  const failed = [account, resources].find((query) => query.isError);
+  if (failed) return <LoadError onRetry={() => void Promise.all([account.refetch(), resources.refetch()])} />;
+  if (!account.data || !resources.data) return <PageFallback />;
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <TopBar
+        account={account.data}
+        showTypes={config.data?.mp_supported_show_types ?? CONFIG_DEFAULTS.mp_supported_show_types}
+      />
+      <div className="flex flex-1">
+        {pathname === '/preview' ? null : <SideMenu resources={resources.data} />}
+        <main className="min-w-0 flex-1 p-6">
+          <Suspense fallback={<PageFallback />}>
+            {canOpen(resources.data, pathname) ? <Outlet /> : <ForbiddenPage />}
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** The signed-in frame: top bar, side menu and content, once the account and the access list are in. */
+export default function MainLayout() {
+  return (
+    <QueryProvider>
+      <Frame />
+    </QueryProvider>
+  );
+}

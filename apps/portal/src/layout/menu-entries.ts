@@ -1,0 +1,31 @@
+import { isAllowed, type AccessEntry } from '@creator/forms/rules/access';
+import { FileText, House, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
+const labels = defineMessages({
+  home: { id: 'portal.menu.home', defaultMessage: 'Home' },
+  content: { id: 'portal.menu.content', defaultMessage: 'Content management' },
+  aigc: { id: 'portal.menu.aigc', defaultMessage: 'AI content tasks' },
+  account: { id: 'portal.menu.account', defaultMessage: 'Account' },
+});
+
+export interface MenuEntry {
+  to: string;
+  /** Access code of the user_resource list; "" is always allowed. */
+  code: string;
+  label: MessageDescriptor;
+  icon: LucideIcon;
+}
+
+/** The side menu of the route table ("In menu: yes"), in order. */
+const ENTRIES: readonly MenuEntry[] = [
+  { to: '/home', code: '', label: labels.home, icon: House },
+  { to: '/content', code: 'content_manage', label: labels.content, icon: FileText },
+  { to: '/aigc', code: 'list_polish_task', label: labels.aigc, icon: Sparkles },
+  { to: '/account', code: '', label: labels.account, icon: UserRound },
+];
+
+/** The entries the access list permits. */
+export function permittedEntries(list: readonly AccessEntry[] | undefined): MenuEntry[] {
+  return ENTRIES.filter((entry) => isAllowed(list, entry.code));
+}

@@ -1,0 +1,33 @@
+import type { MessageDescriptor } from 'react-intl';
+
+export type ToastTone = 'success' | 'warning' | 'error' | 'info';
+
+export interface ToastRequest {
+  tone: ToastTone;
+  /** A message of the catalogues, or a server's own text shown as is. */
+  message: MessageDescriptor | string;
+  /** The notification display mode: a titled card that stays until dismissed, not a fading toast. */
+  sticky?: boolean;
+}
+
+type Listener = (toast: ToastRequest) => void;
+let listener: Listener | undefined;
+const waiting: ToastRequest[] = [];
+
+/**
+ * Queues a toast for the one toaster of the app. The toaster (and sonner with it) loads lazily, so toasts
+ * raised before it mounts wait here instead of being lost, and sign-in never downloads it up front.
+ */
+export function notify(toast: ToastRequest): void {
+  if (listener) listener(toast);
+  else waiting.push(toast);
+}
+
+/** The toaster's side: receives the waiting toasts, then every new one. */
+export function listenToToasts(next: Listener): () => void {
+  listener = next;
+  for (const toast of waiting.splice(0)) next(toast);
+  return () => {
+    if (listener === next) listener = undefined;
+  };
+}

@@ -1,0 +1,78 @@
+import { apiSession } from '@creator/api/client/config';
+import { getAccount } from '@creator/api/endpoints/account';
+import { Spinner } from '@creator/ui/spinner';
+import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { AuthShell } from '../../components/auth-shell';
+import { notify } from '../../providers/notify';
+import { CodeStep } from './code-step';
+import { EmailStep } from './email-step';
+import { forgotMessages as messages } from './forgot-messages';
+import { PasswordStep } from './password-step';
+
+type Step = { at: 1 } | { at: 2; email: string } | { at: 3; email: string; ticket: string };
+
+/** The signed-in account's email, which the form prefills and locks; "" when signed out or without one. */
+function useAccountEmail(signedIn: boolean): string | null {
+  const [email, setEmail] = useState<string | null>(signedIn ? null : '');
+  useEffect(() => {
+    if (!signedIn) return;
+    const controller = new AbortController();
+    getAccount({ signal: controller.signal }).then(
+      (account) => setEmail(account.email ?? ''),
+      () => !controller.signal.aborted && setEmail(''),
+    );
+    return () => controller.abort();
+  }, [signedIn]);
+  return email;
+}
+
+export default function ForgotPage() {
+  const navigate = useNavigate();
+  const [signedIn] = useState(() => apiSession().get().signedIn);
+  const accountEmail = useAccountEmail(signedIn);
+  const [step, setStep] = useState<Step>({ at: 1 });
+  const [email, setEmail] = useState('');
+
+  return (
+    <AuthShell title={messages.title}>
+      <p className="-mt-4 mb-4 text-sm text-ink-muted" aria-live="polite">
+        <FormattedMessage id="portal.forgot.step" defaultMessage="Step {step} of 3" values={{ step: step.at }} />
+      </p>
+      {accountEmail === null ? <Spinner block /> : null}
+      {accountEmail !== null && step.at === 1 ? (
+        <EmailStep
+          email={accountEmail || email}
+          locked={accountEmail !== ''}
+          onSent={(sentTo) => {
+            setEmail(sentTo);
+            setStep({ at: 2, email: sentTo });
+          }}
+        />
+      ) : null}
+      {step.at === 2 ? (
+        <CodeStep
+          email={step.email}
+          onVerified={(ticket) => setStep({ at: 3, email: step.email, ticket })}
+          onResend={() => setStep({ at: 1 })}
+        />
+      ) : null}
+      {step.at === 3 ? (
+        <PasswordStep
+          email={step.email}
+          ticket={step.ticket}
+          onReset={() => {
+            notify({ tone: 'success', message: messages.done });
+            navigate('/login', { replace: true });
+          }}
+        />
+      ) : null}
+      {signedIn ? null : (
+        <Link to="/login" className="mt-4 inline-block text-sm text-brand-700 underline-offset-4 hover:underline">
+          <FormattedMessage {...messages.back} />
+        </Link>
+      )}
+    </AuthShell>
+  );
+}

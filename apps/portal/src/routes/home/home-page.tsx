@@ -1,0 +1,54 @@
+import { useAccount } from '@creator/api/react/account';
+import { useConfig } from '@creator/api/react/config';
+import { useHome } from '@creator/api/react/home';
+import { HomeStats } from '@creator/ui/stat-card';
+import { WelcomeBlock } from '@creator/ui/welcome-block';
+import { formatDate } from '@creator/ui/lib/format-date';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+
+/** Publish goes to the short-post composer when allowed, else to the article editor. */
+function publishPath(showTypes: readonly number[] | undefined): string | null {
+  if (!showTypes || showTypes.includes(2)) return '/creator/post';
+  return showTypes.includes(1) ? '/creator/editor' : null;
+}
+
+export default function HomePage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const account = useAccount();
+  const config = useConfig();
+  const home = useHome();
+  // The day the figures were read, in the locale's pattern.
+  const [readAt] = useState(() => Math.floor(Date.now() / 1000));
+  const target = publishPath(config.data?.mp_supported_show_types);
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="sr-only">
+        <FormattedMessage id="portal.home.title" defaultMessage="Home" />
+      </h1>
+      <WelcomeBlock
+        name={account.data?.screen_name}
+        canPublish={target !== null}
+        onPublish={() => target && navigate(target)}
+      />
+      <HomeStats
+        summary={
+          home.data && {
+            contentCount: home.data.content_count,
+            exposeCount: home.data.expose_count,
+            clickCount: home.data.click_count,
+          }
+        }
+      />
+      <p className="text-sm text-ink-muted" data-testid="home-date">
+        <FormattedMessage
+          id="portal.home.asOf"
+          defaultMessage="Figures as of {date}"
+          values={{ date: formatDate(readAt, intl.locale) }}
+        />
+      </p>
+    </div>
+  );
+}

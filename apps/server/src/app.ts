@@ -1,0 +1,89 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { systemClock, type Clock } from './clock';
+import type { Database } from './db/schema';
+import { fail } from './envelope';
+import { BusinessError, InvalidRequest } from './errors';
+import { accountRoutes } from './routes/account';
+import { authRoutes } from './routes/auth';
+import { configRoutes } from './routes/config';
+import { contentRoutes } from './routes/content';
+import { devRoutes } from './routes/dev';
+import { hashtagRoutes } from './routes/hashtags';
+import { homeRoutes } from './routes/home';
+import { noticeRoutes } from './routes/notices';
+import { polishTaskRoutes } from './routes/polish-tasks';
+import { tagRoutes } from './routes/tags';
+import { storageRoutes, uploadRoutes } from './routes/upload';
+import { createServices, type AppEnv, type Logger, type Services } from './services';
+import { DEFAULT_SETTINGS, type ServerSettings } from './settings';
+import { securityHeaders, serveStatic } from './static';
+import { JSON_BODY_MAX_BYTES } from './validate';
+
+export type { AppEnv } from './services';
+
+export interface AppDeps {
+  db: Kysely<Database>;
+  /** Where the time comes from; tests pass a ManualClock. */
+  clock?: Clock;
+  settings?: Partial<ServerSettings>;
+  /** The portal's production build; when set, it is served on the same origin. */
+  staticRoot?: string;
+  log?: Logger;
+}
+
+const API_PREFIXES = ['/mp-api', '/user-api', '/config-api', '/community-api', '/data-api'];
+
+export type CreatorApp = Hono<AppEnv> & { services: Services };
+
+export function createApp(deps: AppDeps): CreatorApp {
+  const settings: ServerSettings = { ...DEFAULT_SETTINGS, ...deps.settings };
+  const log = deps.log ?? ((line) => console.log(JSON.stringify(line)));
+  const services = createServices(deps.db, deps.clock ?? systemClock, settings, log, deps.staticRoot);
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    c.set('services', services);
+    await next();
+    log({ level: 'info', time: new Date().toISOString(), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 });
+  });
+  app.use('*', securityHeaders());
+  for (const prefix of API_PREFIXES) {
+    app.use(`${prefix}/*`, bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: (c) => fail(c, 10001, 'body: larger than 1 MB', 413) }));
+  }
+
+  app.get('/healthz', async (c) => {
+    await sql`select 1`.execute(services.db);
+    return c.json({ ok: true });
+  });
+  configRoutes(app);
+  authRoutes(app);
+  accountRoutes(app);
+  homeRoutes(app);
+  noticeRoutes(app);
+  // First: its access check also guards POST /content/polish, which contentRoutes defines.
+  polishTaskRoutes(app);
+  contentRoutes(app);
+  tagRoutes(app);
+  hashtagRoutes(app);
+  uploadRoutes(app);
+  storageRoutes(app);
+  if (settings.devOutbox) devRoutes(app);
+  for (const prefix of API_PREFIXES) app.all(`${prefix}/*`, (c) => fail(c, 404, `No such call: ${c.req.method} ${c.req.path}`, 404));
+  if (deps.staticRoot) app.use('*', serveStatic(deps.staticRoot));
+
+  app.onError((error, c) => {
+    if (error instanceof BusinessError) return fail(c, error.code, error.message, error.status, error.data);
+    if (error instanceof InvalidRequest) return fail(c, 10001, error.message, error.status);
+    if (error instanceof HTTPException) return fail(c, 10001, error.message || 'Request error', error.status === 413 ? 413 : 400);
+    if (error instanceof URIError) return fail(c, 10001, 'path: malformed percent-encoding', 400);
+    // A refusal is always one of the above; anything else is a bug, and the fuzz tests look for these.
+    log({ level: 'error', method: c.req.method, path: c.req.path, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    return fail(c, 500, 'Internal error', 500);
+  });
+  return Object.assign(app, { services });
+}

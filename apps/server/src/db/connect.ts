@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { migrationProvider } from './migrations';
+import type { Database } from './schema';
+
+const INT8 = 20;
+// Times and counters are bigint columns; every value here fits a double, so read them as numbers.
+pg.types.setTypeParser(INT8, (value) => Number(value));
+
+export interface DatabaseOptions {
+  /** `postgres://…` runs on a real PostgreSQL; otherwise embedded PGlite. */
+  url?: string;
+  /** PGlite data folder; `memory://` (the default for tests) keeps nothing. */
+  dataDir?: string;
+  /** Connections in the PostgreSQL pool. */
+  poolSize?: number;
+}
+
+export async function connectDatabase(options: DatabaseOptions = {}): Promise<Kysely<Database>> {
+  let db: Kysely<Database>;
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  } else {
+    const dataDir = options.dataDir ?? 'memory://';
+    if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+    const client = new PGlite(dataDir, { parsers: { [INT8]: (value: string) => Number(value) } });
+    db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  }
+  await migrate(db);
+  return db;
+}
+
+export async function migrate(db: Kysely<Database>): Promise<void> {
+  const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  if (error) throw error;
+}

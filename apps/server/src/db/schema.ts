@@ -1,0 +1,187 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** A jsonb column: read as a value, written as its JSON text (drivers would send arrays as SQL arrays). */
+export type Json<T> = ColumnType<T, string, string>;
+
+/** Every time column holds Unix milliseconds (bigint); the wire carries whole seconds. */
+export interface Database {
+  config_entry: ConfigEntryTable;
+  server_secret: ServerSecretTable;
+  creator: CreatorTable;
+  profile_change: ProfileChangeTable;
+  session: SessionTable;
+  captcha: CaptchaTable;
+  ticket: TicketTable;
+  outbox: OutboxTable;
+  content: ContentTable;
+  content_tally: ContentTallyTable;
+  notice: NoticeTable;
+  polish_task: PolishTaskTable;
+  tag: TagTable;
+  hashtag: HashtagTable;
+  stored_file: StoredFileTable;
+}
+
+export interface ConfigEntryTable {
+  project_key: string;
+  platform: string;
+  value: Json<unknown>;
+  updated_at: Generated<Date>;
+}
+
+export interface ServerSecretTable {
+  name: string;
+  value: string;
+}
+
+export interface ResourceEntry {
+  code: string;
+  visible: boolean;
+}
+
+export interface CreatorTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  screen_name: string;
+  avatar: string;
+  country: string;
+  country_code: string;
+  uregion: string;
+  can_login: boolean;
+  can_post: boolean;
+  resources: Json<ResourceEntry[]>;
+  created_at: number;
+}
+
+export type ProfileField = 'nickname' | 'avatar';
+
+export interface ProfileChangeTable {
+  id: Generated<number>;
+  creator_id: number;
+  field: ProfileField;
+  value: string;
+  audit_status: number;
+  review_due_at: number;
+  created_at: number;
+}
+
+export interface SessionTable {
+  token_hash: string;
+  creator_id: number;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface CaptchaTable {
+  id: string;
+  answer: string;
+  expires_at: number;
+}
+
+export type TicketPurpose = 'captcha' | 'reset';
+
+export interface TicketTable {
+  token_hash: string;
+  email: string;
+  purpose: TicketPurpose;
+  expires_at: number;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  email: string;
+  subject: string;
+  body: string;
+  code: string;
+  attempts: Generated<number>;
+  used: Generated<boolean>;
+  created_at: number;
+}
+
+export interface ContentTable {
+  content_id: Generated<number>;
+  creator_id: number;
+  show_type: number;
+  status: number;
+  source: number;
+  title: string;
+  brief: string;
+  content: string;
+  images: Json<string[]>;
+  cover_images: Json<string[]>;
+  hashtag: Json<string[]>;
+  tag_ids: Json<number[]>;
+  contains_images: boolean;
+  publish_at: number;
+  created_at: number;
+  updated_at: number;
+  review_due_at: number | null;
+  reason: Generated<string>;
+  expose_count: Generated<number>;
+  click_count: Generated<number>;
+  like_count: Generated<number>;
+  unlike_count: Generated<number>;
+  modify_count: Generated<number>;
+  spent_time: Generated<number>;
+  polish_task_id: number | null;
+}
+
+/** Rows of `content` per creator and filter values, kept by a trigger (migration 0004). */
+export interface ContentTallyTable {
+  creator_id: number;
+  show_type: number;
+  status: number;
+  source: number;
+  contains_images: boolean;
+  n: number;
+}
+
+export interface NoticeTable {
+  id: Generated<number>;
+  creator_id: number;
+  type: number;
+  status: number;
+  content: string;
+  image_urls: Json<string[]>;
+  target_id: number | null;
+  created_at: number;
+}
+
+export type PolishTaskStatus = 'PENDING' | 'CLAIMED' | 'COMPLETED';
+
+export interface PolishTaskTable {
+  id: Generated<number>;
+  title: string;
+  body: string;
+  cover_images: Json<string[]>;
+  show_type: number;
+  source: number;
+  status: PolishTaskStatus;
+  claimed_by: number | null;
+  claimed_at: number | null;
+  completed_at: number | null;
+  content_id: number | null;
+  created_at: number;
+}
+
+export interface TagTable {
+  tag_id: number;
+  tag_type: number;
+  parent_tag_id: number;
+  names: Json<Record<string, string>>;
+  status: number;
+  sort: number;
+}
+
+export interface HashtagTable {
+  name: string;
+  total_pv: number;
+}
+
+export interface StoredFileTable {
+  key: string;
+  content_type: string;
+  size: number;
+  created_at: number;
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from './db/seed';
+import { fuzzTarget, installWriteCounter, routeTargets, type FuzzOptions, type FuzzTarget } from './testing/fuzz';
+import { storageTarget, validSamples } from './testing/fuzz-samples';
+import { startTestServer, type TestServer } from './testing/harness';
+
+/** ~200 random and mutated requests per call; FUZZ_RUNS raises it. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+
+let server: TestServer;
+let targets: FuzzTarget[];
+let options: FuzzOptions;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  let token = await server.signIn(DEMO_ACCOUNTS.demo);
+  const signing = (await server.call('GET', '/mp-api/v3/api/upload_token', { token, query: { names: 'a.png', upload_type: 'image' } })).body.data;
+  const context = { db: server.db, base: server.base, encrypt: server.encrypt, signing };
+  targets = [...routeTargets(await validSamples(context)), storageTarget(context)];
+  const writes = await installWriteCounter(server.db);
+  options = {
+    send: (request) => fetch(request),
+    base: server.base,
+    writes,
+    token: async () => token,
+    runs: RUNS,
+    async afterAccepted(target) {
+      // An accepted logout ends the session the harness sends.
+      if (target.name === 'logout') token = await server.signIn(DEMO_ACCOUNTS.demo);
+    },
+  };
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('fuzzing every call', () => {
+  it('has a valid sample for every call of the routes table', () => {
+    expect(targets.every((target) => target.valid !== undefined)).toBe(true);
+    expect(targets.length).toBeGreaterThanOrEqual(34);
+  });
+
+  it('never answers a 5xx, and a refused request never writes', { timeout: 20 * 60_000 }, async () => {
+    const outcomes = [];
+    for (const target of targets) outcomes.push(await fuzzTarget(target, options));
+    if (process.env.FUZZ_REPORT) console.table(outcomes.map(({ failures: _, ...rest }) => rest));
+    const failures = outcomes.flatMap((outcome) => outcome.failures);
+    expect(failures).toEqual([]);
+    for (const outcome of outcomes) expect(outcome.runs, outcome.target).toBe(RUNS);
+    // The mutations must reach refusals on every call (else the harness tests nothing).
+    for (const outcome of outcomes.filter((item) => item.target !== 'fetchCaptcha' && item.target !== 'getAccount')) {
+      expect(outcome.refused, outcome.target).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { ContentStatus } from '@creator/forms/rules/eligibility';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock';
+import type { Database } from '../db/schema';
+
+// One list of status values for rules, client and server: packages/forms.
+export { ContentStatus };
+
+const NOTICE_WENT_LIVE = 23;
+
+/**
+ * Moves everything whose time has come: reviews that are due pass (a scheduled item then waits for its
+ * publish date), scheduled items whose publish date arrived go live, profile changes pass review.
+ */
+export async function advanceLifecycle(db: Kysely<Database>, now: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const reviewed = await trx
+      .updateTable('content')
+      .set((eb) => ({
+        status: eb.case().when('publish_at', '>', now).then(ContentStatus.scheduled).else(ContentStatus.published).end(),
+        review_due_at: null,
+      }))
+      .where('status', 'in', [ContentStatus.pendingReview, ContentStatus.inReview])
+      .where('review_due_at', '<=', now)
+      .returning(['content_id', 'creator_id', 'show_type', 'title', 'status'])
+      .execute();
+    const live = await trx
+      .updateTable('content')
+      .set({ status: ContentStatus.published })
+      .where('status', '=', ContentStatus.scheduled)
+      .where('publish_at', '<=', now)
+      .returning(['content_id', 'creator_id', 'show_type', 'title', 'status'])
+      .execute();
+    const wentLive = [...reviewed, ...live].filter((row) => row.status === ContentStatus.published && row.show_type === 1);
+    if (wentLive.length > 0) {
+      await trx
+        .insertInto('notice')
+        .values(
+          wentLive.map((row) => ({
+            creator_id: row.creator_id,
+            type: NOTICE_WENT_LIVE,
+            status: 1,
+            content: `Your article {{${escapeHtml(row.title)}}} is now live.`,
+            image_urls: '[]',
+            target_id: row.content_id,
+            created_at: now,
+          })),
+        )
+        .execute();
+    }
+    const profiles = await trx.updateTable('profile_change').set({ audit_status: 2 }).where('audit_status', '=', 1).where('review_due_at', '<=', now).executeTakeFirst();
+    return reviewed.length + live.length + Number(profiles.numUpdatedRows);
+  });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * Runs the lifecycle before requests read state (so a test clock moved forward is seen at once) and on a
+ * timer in the real server; it runs at most once per clock second unless something new was queued.
+ */
+export class Scheduler {
+  private lastRun = Number.NEGATIVE_INFINITY;
+  private dirty = true;
+  private running: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Something was queued for review or scheduled: the next catch-up must run. */
+  markDirty(): void {
+    this.dirty = true;
+  }
+
+  async catchUp(): Promise<void> {
+    const now = this.clock.now();
+    if (!this.dirty && now >= this.lastRun && now - this.lastRun < 1000) return;
+    if (this.running) return this.running;
+    this.dirty = false;
+    this.lastRun = now;
+    this.running = advanceLifecycle(this.db, now)
+      .then(() => undefined)
+      .finally(() => {
+        this.running = null;
+      });
+    return this.running;
+  }
+
+  start(intervalMs = 1000): void {
+    this.timer ??= setInterval(() => void this.catchUp().catch(() => undefined), intervalMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+}

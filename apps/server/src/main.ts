@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { systemClock } from './clock';
+import { connectDatabase } from './db/connect';
+import { seed } from './db/seed';
+import { settingsFromEnv } from './settings';
+import { FileStore } from './upload/file-store';
+
+const started = performance.now();
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dataRoot = path.resolve(here, '../../../.data');
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? 'localhost';
+const dataDir = process.env.DATA_DIR ?? path.join(dataRoot, 'db');
+const staticRoot = process.env.STATIC_ROOT ?? path.resolve(here, '../../portal/dist');
+const settings = settingsFromEnv(process.env, process.env.UPLOAD_DIR ?? path.join(dataRoot, 'uploads'));
+const log = (line: Record<string, unknown>) => console.log(JSON.stringify(line));
+
+if (settings.captchaTestCode) {
+  log({ level: 'warn', msg: 'CAPTCHA_TEST_CODE is set: every captcha accepts it. Never set it outside automated tests.' });
+}
+
+const db = await connectDatabase({ url: process.env.DATABASE_URL, dataDir });
+await seed(db, { files: new FileStore(settings.uploadDir), now: systemClock.now() });
+const app = createApp({ db, staticRoot, settings, log });
+await app.services.passwordKeys();
+app.services.scheduler.start();
+
+const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+  const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${info.port}`;
+  log({ level: 'info', msg: 'listening', url, startup_ms: Math.round(performance.now() - started) });
+  console.log(
+    [
+      '',
+      `  Creator portal is running at ${url}`,
+      `  Database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`}`,
+      `  Review delay: ${settings.reviewDelayMs} ms${settings.devOutbox ? `; emailed codes at ${url}/dev/outbox` : ''}`,
+      `  Started in ${Math.round(performance.now() - started)} ms`,
+      '',
+      '  Sign in with the demo creator:',
+      '    email     demo@creator.test',
+      '    password  Creator#2026',
+      '',
+    ].join('\n'),
+  );
+});
+
+function shutdown(signal: string) {
+  log({ level: 'info', msg: `received ${signal}, shutting down` });
+  app.services.scheduler.stop();
+  server.close(() => {
+    void db.destroy().finally(() => process.exit(0));
+  });
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,0 +1,418 @@
+import { CONTENT_SOURCE, SHOW_TYPE, type contentListQuerySchema, type postPublishBodySchema } from '@creator/api/schemas/content';
+import { validateArticle } from '@creator/forms/rules/article';
+import { canDelete, canEdit, remainingEdits } from '@creator/forms/rules/eligibility';
+import { extractHashtags, normalizeArticleHashtags } from '@creator/forms/rules/hashtag';
+import { htmlImageSources, htmlToText } from '@creator/forms/rules/html-text';
+import { validateShortPost } from '@creator/forms/rules/post';
+import { checkSchedule } from '@creator/forms/rules/schedule';
+import { sliceCodePoints } from '@creator/forms/rules/text';
+import type { Hono } from 'hono';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type * as z from 'zod/mini';
+import { loadCategoryTree, loadWebApiConfig } from '../catalog';
+import { toSeconds } from '../clock';
+import type { ContentTable, Database } from '../db/schema';
+import { BusinessError, Codes, InvalidRequest } from '../errors';
+import { storageKeyOf, toStoredHtml, toStoredUrls, toWireHtml, toWireUrls } from '../hosted-urls';
+import { ContentStatus } from '../lifecycle/scheduler';
+import { formatDescriptor } from '../messages';
+import { handle } from '../routing';
+import { imageHost, type AppEnv, type Services } from '../services';
+import { refuseWith } from '../validate';
+
+export const CONTENT_PAGE_SIZE = 10;
+const BRIEF_LENGTH = 120;
+
+type ContentRow = Selectable<ContentTable>;
+type PostBody = z.output<typeof postPublishBodySchema>;
+type ListQuery = z.output<typeof contentListQuerySchema>;
+
+/** A row as the content list shows it. */
+export function contentItem(row: ContentRow, host: string) {
+  return {
+    content_id: row.content_id,
+    status: row.status,
+    show_type: row.show_type,
+    title: row.title,
+    brief: row.brief,
+    cover_images: toWireUrls(row.cover_images, host),
+    images: toWireUrls(row.images, host),
+    publish_date: toSeconds(row.publish_at),
+    updated_at: toSeconds(row.updated_at),
+    reason: row.reason,
+    expose_count: row.expose_count,
+    click_count: row.click_count,
+    like_count: row.like_count,
+    unlike_count: row.unlike_count,
+    modify_count: row.modify_count,
+    remaining_modify_count: remainingEdits({ status: row.status, modify_count: row.modify_count }),
+    source: row.source,
+  };
+}
+
+function contentDetail(row: ContentRow, host: string) {
+  return {
+    ...contentItem(row, host),
+    content: row.show_type === SHOW_TYPE.article ? toWireHtml(row.content, host) : row.content,
+    hashtag: row.hashtag,
+    tag_ids: row.tag_ids,
+  };
+}
+
+function escapeLike(text: string): string {
+  return `%${text.replace(/[\\%_]/gu, (char) => `\\${char}`)}%`;
+}
+
+/** The creator's own item, or a 10001 that reveals nothing about other creators' items. */
+async function ownContent(db: Kysely<Database>, creatorId: number, contentId: number, lock = false): Promise<ContentRow> {
+  let query = db.selectFrom('content').selectAll().where('content_id', '=', contentId).where('creator_id', '=', creatorId);
+  if (lock) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) throw new InvalidRequest('content_id: no such content');
+  return row;
+}
+
+async function listContent(services: Services, creatorId: number, query: ListQuery, host: string) {
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? CONTENT_PAGE_SIZE;
+  const statuses = (query.status ?? []).filter((status) => status !== ContentStatus.deleted);
+  // "All" (0 or no status) means everything a creator manages: drafts live in the draft list, deleted items nowhere.
+  const all = statuses.length === 0 || statuses.includes(0);
+  const showTypes = query.show_types ?? [];
+  const sources = query.content_sources ?? [];
+  const withImages = query.contains_images === undefined ? undefined : query.contains_images === 1;
+
+  let rows = services.db.selectFrom('content').where('creator_id', '=', creatorId);
+  rows = all ? rows.where('status', 'not in', [ContentStatus.draft, ContentStatus.deleted]) : rows.where('status', 'in', statuses);
+  if (showTypes.length > 0) rows = rows.where('show_type', 'in', showTypes);
+  if (sources.length > 0) rows = rows.where('source', 'in', sources);
+  if (withImages !== undefined) rows = rows.where('contains_images', '=', withImages);
+  const textOrDate = query.publish_date_start !== undefined || query.publish_date_end !== undefined || Boolean(query.keyword?.trim()) || Boolean(query.title?.trim());
+  if (query.publish_date_start !== undefined) rows = rows.where('publish_at', '>=', query.publish_date_start * 1000);
+  if (query.publish_date_end !== undefined) rows = rows.where('publish_at', '<', (query.publish_date_end + 1) * 1000);
+  const keyword = query.keyword?.trim();
+  if (keyword) rows = rows.where((eb) => eb.or([eb('title', 'ilike', escapeLike(keyword)), eb('brief', 'ilike', escapeLike(keyword))]));
+  const title = query.title?.trim();
+  if (title) rows = rows.where('title', 'ilike', escapeLike(title));
+
+  const count = async (): Promise<number> => {
+    if (textOrDate) return Number((await rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    // Without text or date filters the total comes from the tally, not from counting every row.
+    let tally = services.db.selectFrom('content_tally').where('creator_id', '=', creatorId);
+    tally = all ? tally.where('status', 'not in', [ContentStatus.draft, ContentStatus.deleted]) : tally.where('status', 'in', statuses);
+    if (showTypes.length > 0) tally = tally.where('show_type', 'in', showTypes);
+    if (sources.length > 0) tally = tally.where('source', 'in', sources);
+    if (withImages !== undefined) tally = tally.where('contains_images', '=', withImages);
+    return Number((await tally.select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n')).executeTakeFirstOrThrow()).n);
+  };
+  const [list, total] = await Promise.all([
+    rows
+      .selectAll()
+      .orderBy('updated_at', 'desc')
+      .orderBy('content_id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    count(),
+  ]);
+  return { list: list.map((row) => contentItem(row, host)), count: total, page, page_size: pageSize };
+}
+
+/** Every image must already be on this host (uploaded or copied with POST /upload), and exist there. */
+async function requireHostedImages(db: Kysely<Database>, urls: readonly string[], host: string, field: string): Promise<void> {
+  const keys = urls.map((url) => storageKeyOf(url, host));
+  const missingIndex = keys.findIndex((key) => key === null);
+  if (missingIndex >= 0) throw new InvalidRequest(`${field}.${missingIndex}: not on the image host ${host}; copy it with POST /mp-api/v3/api/upload first`);
+  if (keys.length === 0) return;
+  const found = await db.selectFrom('stored_file').select('key').where('key', 'in', keys as string[]).execute();
+  const known = new Set(found.map((row) => row.key));
+  const unknown = keys.findIndex((key) => !known.has(key as string));
+  if (unknown >= 0) throw new InvalidRequest(`${field}.${unknown}: no such image on the image host`);
+}
+
+async function requirePostingPermission(db: Kysely<Database>, creatorId: number) {
+  const creator = await db.selectFrom('creator').select(['can_post', 'country']).where('id', '=', creatorId).executeTakeFirstOrThrow();
+  if (!creator.can_post) throw new BusinessError(Codes.noPostingPermission, 'You do not have permission to post');
+  return creator;
+}
+
+interface PreparedContent {
+  show_type: number;
+  title: string;
+  brief: string;
+  content: string;
+  images: string[];
+  cover_images: string[];
+  hashtag: string[];
+  tag_ids: number[];
+  /** Milliseconds; null means "now". */
+  publishAt: number | null;
+  spent_time: number;
+}
+
+/** A short post checked with the composer's rules of packages/forms, plus what only the server can check. */
+async function preparePost(services: Services, creatorId: number, body: PostBody, host: string): Promise<PreparedContent> {
+  const creator = await requirePostingPermission(services.db, creatorId);
+  const config = await loadWebApiConfig(services.db);
+  if (!config.mp_supported_show_types.includes(SHOW_TYPE.post)) throw new InvalidRequest('show_type: short posts are not enabled');
+  const categories = await loadCategoryTree(services.db);
+  const [categoryId, topicId, ...extra] = body.tag_ids;
+  if (extra.length > 0) throw new InvalidRequest('tag_ids: at most a category and one of its topics');
+  const category = categoryId === undefined ? undefined : categories.find((node) => node.tag_id === categoryId);
+  if (categoryId !== undefined && !category) throw new InvalidRequest('tag_ids.0: no such category');
+  if (topicId !== undefined && !category?.children?.some((child) => child.tag_id === topicId)) throw new InvalidRequest('tag_ids.1: not a topic of this category');
+  const publishAt = body.publish_date ? body.publish_date * 1000 : null;
+  const problem = validateShortPost(
+    { title: body.title, content: body.content, images: body.images.map((url) => ({ url, status: 'done' as const })), categoryId, topicId, publishAt },
+    {
+      now: services.clock.now(),
+      maxContentLength: config.short_image_text_body_max_length,
+      tagCountries: config.allow_semantic_tag_countries,
+      country: creator.country,
+      categories,
+    },
+  );
+  if (problem) refuseWith('body', problem);
+  if (body.cover_images.length !== 1 || body.cover_images[0] !== body.images[0]) throw new InvalidRequest('cover_images: must hold the first image, and only it');
+  await requireHostedImages(services.db, body.images, host, 'images');
+  return {
+    show_type: SHOW_TYPE.post,
+    title: body.title.trim(),
+    brief: sliceCodePoints(body.content.trim(), BRIEF_LENGTH),
+    content: body.content,
+    images: toStoredUrls(body.images, host),
+    cover_images: toStoredUrls(body.cover_images, host),
+    // The server reads the hashtags from the text itself rather than trusting the list.
+    hashtag: extractHashtags(body.content),
+    tag_ids: body.tag_ids,
+    publishAt,
+    spent_time: Math.round(body.spent_time ?? 0),
+  };
+}
+
+interface ArticleFields {
+  title: string;
+  content: string;
+  cover_images: string[];
+  hashtag: string[];
+}
+
+function prepareArticleFields(body: ArticleFields, host: string) {
+  const images = htmlImageSources(body.content);
+  return {
+    title: body.title.trim(),
+    brief: sliceCodePoints(htmlToText(body.content).replace(/\s+/gu, ' ').trim(), BRIEF_LENGTH),
+    content: toStoredHtml(body.content, host),
+    images,
+    cover_images: body.cover_images,
+    hashtag: normalizeArticleHashtags(body.hashtag),
+  };
+}
+
+async function prepareArticle(services: Services, creatorId: number, body: ArticleFields & { publish_date?: number }, host: string): Promise<PreparedContent> {
+  await requirePostingPermission(services.db, creatorId);
+  const config = await loadWebApiConfig(services.db);
+  if (!config.mp_supported_show_types.includes(SHOW_TYPE.article)) throw new InvalidRequest('show_type: articles are not enabled');
+  const problem = validateArticle({ title: body.title, content: body.content, coverImages: body.cover_images, hashtags: body.hashtag }, { mode: 'publish', imageHost: host });
+  if (problem) refuseWith('body', problem);
+  const late = body.publish_date ? checkSchedule(body.publish_date * 1000, services.clock.now()) : null;
+  if (late) refuseWith('publish_date', late);
+  const fields = prepareArticleFields(body, host);
+  await requireHostedImages(services.db, fields.images, host, 'content images');
+  const covers = body.cover_images.filter((url) => fields.images.includes(url));
+  return {
+    show_type: SHOW_TYPE.article,
+    ...fields,
+    images: toStoredUrls(fields.images, host),
+    cover_images: toStoredUrls(covers, host),
+    tag_ids: [],
+    publishAt: body.publish_date ? body.publish_date * 1000 : null,
+    spent_time: 0,
+  };
+}
+
+async function rememberHashtags(trx: Transaction<Database>, names: readonly string[]): Promise<void> {
+  if (names.length === 0) return;
+  await trx
+    .insertInto('hashtag')
+    .values(names.map((name) => ({ name: name.slice(0, 100), total_pv: 0 })))
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+}
+
+/**
+ * Writes a publish: a new item, a draft made public, or an edit of an existing one (checked with the edit
+ * rule: 16002). Everything goes to review first; a scheduled one then waits for its date.
+ */
+async function savePublished(
+  services: Services,
+  trx: Transaction<Database>,
+  creatorId: number,
+  prepared: PreparedContent,
+  contentId: number | undefined,
+  source: number,
+  polishTaskId: number | null,
+): Promise<number> {
+  const now = services.clock.now();
+  const review = { status: ContentStatus.pendingReview, review_due_at: now + services.settings.reviewDelayMs, updated_at: now, reason: '' };
+  const fields = {
+    title: prepared.title,
+    brief: prepared.brief,
+    content: prepared.content,
+    images: JSON.stringify(prepared.images),
+    cover_images: JSON.stringify(prepared.cover_images),
+    hashtag: JSON.stringify(prepared.hashtag),
+    tag_ids: JSON.stringify(prepared.tag_ids),
+    contains_images: prepared.images.length > 0,
+    spent_time: prepared.spent_time,
+  };
+  await rememberHashtags(trx, prepared.hashtag);
+  if (contentId === undefined) {
+    const inserted = await trx
+      .insertInto('content')
+      .values({ creator_id: creatorId, show_type: prepared.show_type, source, ...fields, ...review, publish_at: prepared.publishAt ?? now, created_at: now, polish_task_id: polishTaskId })
+      .returning('content_id')
+      .executeTakeFirstOrThrow();
+    return inserted.content_id;
+  }
+  const existing = await ownContent(trx, creatorId, contentId, true);
+  if (existing.show_type !== prepared.show_type) throw new InvalidRequest('show_type: differs from the item being edited');
+  if (existing.status === ContentStatus.draft) {
+    await trx.updateTable('content').set({ ...fields, ...review, publish_at: prepared.publishAt ?? now }).where('content_id', '=', contentId).execute();
+    return contentId;
+  }
+  const verdict = canEdit({ status: existing.status, publish_date: toSeconds(existing.publish_at), modify_count: existing.modify_count }, now);
+  if (!verdict.ok) throw new BusinessError(Codes.notEditable, formatDescriptor(verdict.reason));
+  // Only a scheduled item may move its date; any other edit keeps the date its 7-day window counts from.
+  const publishAt = existing.status === ContentStatus.scheduled && prepared.publishAt !== null ? prepared.publishAt : existing.publish_at;
+  await trx
+    .updateTable('content')
+    .set({ ...fields, ...review, publish_at: publishAt, modify_count: existing.modify_count + 1 })
+    .where('content_id', '=', contentId)
+    .execute();
+  return contentId;
+}
+
+export function contentRoutes(app: Hono<AppEnv>): void {
+  handle(app, 'listContent', async ({ services, creatorId, query, c }) => listContent(services, creatorId, query, imageHost(c)));
+
+  handle(app, 'getContentDetail', async ({ services, creatorId, query, c }) => {
+    const row = await ownContent(services.db, creatorId, query.content_id);
+    return { detail: contentDetail(row, imageHost(c)) };
+  });
+
+  handle(app, 'deleteContent', async ({ services, creatorId, query }) => {
+    await services.db.transaction().execute(async (trx) => {
+      const row = await ownContent(trx, creatorId, query.content_id, true);
+      const verdict = canDelete({ status: row.status, show_type: row.show_type });
+      if (!verdict.ok) throw new BusinessError(Codes.notDeletable, formatDescriptor(verdict.reason));
+      await trx.updateTable('content').set({ status: ContentStatus.deleted, updated_at: services.clock.now(), review_due_at: null }).where('content_id', '=', row.content_id).execute();
+    });
+    return null;
+  });
+
+  handle(app, 'publishContent', async ({ services, creatorId, body, c }) => {
+    const host = imageHost(c);
+    const prepared = body.show_type === SHOW_TYPE.post ? await preparePost(services, creatorId, body, host) : await prepareArticle(services, creatorId, body, host);
+    const contentId = await services.db
+      .transaction()
+      .execute((trx) => savePublished(services, trx, creatorId, prepared, body.content_id, CONTENT_SOURCE.creator, null));
+    services.scheduler.markDirty();
+    return { content_id: contentId };
+  });
+
+  handle(app, 'publishPolishedTask', async ({ services, creatorId, body, c }) => {
+    if (body.content_id !== undefined) throw new InvalidRequest('content_id: a polished task is published as a new item');
+    const host = imageHost(c);
+    const { polish_task_id: taskId, ...post } = body;
+    const prepared = await preparePost(services, creatorId, post, host);
+    const contentId = await services.db.transaction().execute(async (trx) => {
+      const task = await trx.selectFrom('polish_task').selectAll().where('id', '=', taskId).forUpdate().executeTakeFirst();
+      if (!task || task.status !== 'CLAIMED' || task.claimed_by !== creatorId) throw new InvalidRequest('polish_task_id: not a task you have claimed');
+      const id = await savePublished(services, trx, creatorId, prepared, undefined, task.source, task.id);
+      await trx.updateTable('polish_task').set({ status: 'COMPLETED', completed_at: services.clock.now(), content_id: id }).where('id', '=', task.id).execute();
+      return id;
+    });
+    services.scheduler.markDirty();
+    return { content_id: contentId };
+  });
+
+  handle(app, 'saveDraft', async ({ services, creatorId, body, c }) => {
+    const host = imageHost(c);
+    await requirePostingPermission(services.db, creatorId);
+    const problem = validateArticle({ title: body.title, content: body.content, coverImages: body.cover_images, hashtags: body.hashtag }, { mode: 'draft', imageHost: host });
+    if (problem) refuseWith('body', problem);
+    const fields = prepareArticleFields(body, host);
+    const now = services.clock.now();
+    const values = {
+      title: fields.title,
+      brief: fields.brief,
+      content: fields.content,
+      images: JSON.stringify(toStoredUrls(fields.images, host)),
+      cover_images: JSON.stringify(toStoredUrls(fields.cover_images, host)),
+      hashtag: JSON.stringify(fields.hashtag),
+      contains_images: fields.images.length > 0,
+      updated_at: now,
+    };
+    const contentId = await services.db.transaction().execute(async (trx) => {
+      if (body.content_id !== undefined) {
+        const existing = await ownContent(trx, creatorId, body.content_id, true);
+        if (existing.status !== ContentStatus.draft) throw new InvalidRequest('content_id: not a draft; published content is changed with publish');
+        await trx.updateTable('content').set(values).where('content_id', '=', existing.content_id).execute();
+        return existing.content_id;
+      }
+      // Serialises one creator's saves so the draft limit holds under concurrency.
+      await trx.selectFrom('creator').select('id').where('id', '=', creatorId).forUpdate().executeTakeFirstOrThrow();
+      const drafts = await trx
+        .selectFrom('content')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('creator_id', '=', creatorId)
+        .where('status', '=', ContentStatus.draft)
+        .executeTakeFirstOrThrow();
+      if (Number(drafts.count) >= DRAFT_LIMIT) throw new BusinessError(Codes.draftLimit, `You can keep at most ${DRAFT_LIMIT} drafts; delete some first`);
+      const inserted = await trx
+        .insertInto('content')
+        .values({
+          creator_id: creatorId,
+          show_type: SHOW_TYPE.article,
+          status: ContentStatus.draft,
+          source: CONTENT_SOURCE.creator,
+          ...values,
+          tag_ids: '[]',
+          publish_at: 0,
+          created_at: now,
+          review_due_at: null,
+        })
+        .returning('content_id')
+        .executeTakeFirstOrThrow();
+      return inserted.content_id;
+    });
+    return { content_id: contentId };
+  });
+
+  handle(app, 'listDrafts', async ({ services, creatorId, query, c }) => {
+    const host = imageHost(c);
+    const page = query.page ?? 1;
+    const pageSize = query.page_size ?? CONTENT_PAGE_SIZE;
+    const base = services.db.selectFrom('content').where('creator_id', '=', creatorId).where('status', '=', ContentStatus.draft);
+    const [rows, total] = await Promise.all([
+      base
+        .select(['content_id', 'title', 'brief', 'cover_images', 'updated_at'])
+        .orderBy('updated_at', 'desc')
+        .orderBy('content_id', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute(),
+      base.select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      list: rows.map((row) => ({ ...row, cover_images: toWireUrls(row.cover_images, host), updated_at: toSeconds(row.updated_at) })),
+      count: Number(total.count),
+      page,
+      page_size: pageSize,
+    };
+  });
+}
+
+/** Article drafts a creator may keep (16016 past it). */
+export const DRAFT_LIMIT = 100;

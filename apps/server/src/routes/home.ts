@@ -1,0 +1,20 @@
+import type { Hono } from 'hono';
+import { ContentStatus } from '../lifecycle/scheduler';
+import { handle } from '../routing';
+import type { AppEnv } from '../services';
+
+export function homeRoutes(app: Hono<AppEnv>): void {
+  handle(app, 'getHome', async ({ services, creatorId }) => {
+    const row = await services.db
+      .selectFrom('content')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('content_count'),
+        eb.fn.coalesce(eb.fn.sum<number>('expose_count'), eb.lit(0)).as('expose_count'),
+        eb.fn.coalesce(eb.fn.sum<number>('click_count'), eb.lit(0)).as('click_count'),
+      ])
+      .where('creator_id', '=', creatorId)
+      .where('status', 'not in', [ContentStatus.draft, ContentStatus.deleted])
+      .executeTakeFirstOrThrow();
+    return { content_count: Number(row.content_count), expose_count: Number(row.expose_count), click_count: Number(row.click_count) };
+  });
+}

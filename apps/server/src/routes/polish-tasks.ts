@@ -1,0 +1,149 @@
+import { canClaim, remainingClaims } from '@creator/forms/rules/claim';
+import type { Hono, MiddlewareHandler } from 'hono';
+import { fail } from '../envelope';
+import { authenticate } from '../security/sessions';
+import type { Kysely, Selectable } from 'kysely';
+import { loadWebApiConfig } from '../catalog';
+import { toSeconds } from '../clock';
+import type { Database, PolishTaskTable } from '../db/schema';
+import { BusinessError, Codes, InvalidRequest } from '../errors';
+import { toWireUrls } from '../hosted-urls';
+import { formatDescriptor } from '../messages';
+import { handle } from '../routing';
+import { imageHost, type AppEnv } from '../services';
+
+export const POLISH_PAGE_SIZE = 20;
+
+const requirePolishAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const services = c.var.services;
+  const creatorId = await authenticate(services.db, services.clock, c.req.header('authorization'));
+  const creator = await services.db.selectFrom('creator').select('resources').where('id', '=', creatorId).executeTakeFirstOrThrow();
+  if (!creator.resources.some((resource) => resource.code === POLISH_ACCESS_CODE && resource.visible)) {
+    return fail(c, 403, 'You have no access to machine-generated tasks', 403);
+  }
+  return next();
+};
+
+function taskItem(row: Selectable<PolishTaskTable>, host: string) {
+  return {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    cover_images: toWireUrls(row.cover_images, host),
+    show_type: row.show_type,
+    status: row.status,
+    created_at: toSeconds(row.created_at),
+    claimed_at: row.claimed_at === null ? null : toSeconds(row.claimed_at),
+    completed_at: row.completed_at === null ? null : toSeconds(row.completed_at),
+  };
+}
+
+async function heldBy(db: Kysely<Database>, creatorId: number): Promise<number> {
+  const row = await db
+    .selectFrom('polish_task')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', '=', 'CLAIMED')
+    .where('claimed_by', '=', creatorId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+function escapeLike(text: string): string {
+  return `%${text.replace(/[\\%_]/gu, (char) => `\\${char}`)}%`;
+}
+
+/** Inclusive second range on a millisecond column. */
+function inRange(start: number | undefined, end: number | undefined): [number | undefined, number | undefined] {
+  return [start === undefined ? undefined : start * 1000, end === undefined ? undefined : (end + 1) * 1000];
+}
+
+/** The /aigc section's access code: the server refuses the calls to creators without it, as the portal hides them. */
+export const POLISH_ACCESS_CODE = 'list_polish_task';
+
+export function polishTaskRoutes(app: Hono<AppEnv>): void {
+  app.use('/mp-api/v3/api/polish_tasks/*', requirePolishAccess);
+  app.use('/mp-api/v3/api/polish_tasks', requirePolishAccess);
+  app.use('/mp-api/v3/api/content/polish', requirePolishAccess);
+  handle(app, 'listPolishTasks', async ({ services, creatorId, query, c }) => {
+    const host = imageHost(c);
+    const page = query.page ?? 1;
+    const pageSize = query.page_size ?? POLISH_PAGE_SIZE;
+    let base = services.db.selectFrom('polish_task').where('status', '=', query.status);
+    // Pending tasks are open to everyone; claimed and completed ones are only the creator's own.
+    if (query.status !== 'PENDING') base = base.where('claimed_by', '=', creatorId);
+    const ranges = [
+      ['created_at', ...inRange(query.created_at_start, query.created_at_end)],
+      ['claimed_at', ...inRange(query.claimed_at_start, query.claimed_at_end)],
+      ['completed_at', ...inRange(query.completed_at_start, query.completed_at_end)],
+    ] as const;
+    for (const [column, from, until] of ranges) {
+      if (from !== undefined) base = base.where(column, '>=', from);
+      if (until !== undefined) base = base.where(column, '<', until);
+    }
+    const keyword = query.keyword?.trim();
+    if (keyword) base = base.where((eb) => eb.or([eb('title', 'ilike', escapeLike(keyword)), eb('body', 'ilike', escapeLike(keyword))]));
+    const order = query.status === 'PENDING' ? 'created_at' : query.status === 'CLAIMED' ? 'claimed_at' : 'completed_at';
+    const [rows, total, held, config] = await Promise.all([
+      base.selectAll().orderBy(order, 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      heldBy(services.db, creatorId),
+      loadWebApiConfig(services.db),
+    ]);
+    return {
+      list: rows.map((row) => taskItem(row, host)),
+      count: Number(total.count),
+      page,
+      page_size: pageSize,
+      remaining_claimed_count: remainingClaims(held, config.polish_claim_max_length),
+    };
+  });
+
+  handle(app, 'getPolishTask', async ({ services, creatorId, params, c }) => {
+    const row = await services.db.selectFrom('polish_task').selectAll().where('id', '=', params.id).executeTakeFirst();
+    if (!row || (row.status !== 'PENDING' && row.claimed_by !== creatorId)) throw new InvalidRequest('id: no such task');
+    return taskItem(row, imageHost(c));
+  });
+
+  handle(app, 'claimPolishTasks', async ({ services, creatorId, body }) => {
+    const ids = [...new Set(body.ids)];
+    const { polish_claim_max_length: max } = await loadWebApiConfig(services.db);
+    const now = services.clock.now();
+    await services.db.transaction().execute(async (trx) => {
+      const existing = await trx.selectFrom('polish_task').select('id').where('id', 'in', ids).execute();
+      if (existing.length < ids.length) throw new InvalidRequest(`ids: no such task ${ids.filter((id) => !existing.some((row) => row.id === id)).join(', ')}`);
+      // One creator's claims queue behind each other, so two at once cannot pass the limit together.
+      await trx.selectFrom('creator').select('id').where('id', '=', creatorId).forUpdate().executeTakeFirstOrThrow();
+      const verdict = canClaim(await heldBy(trx, creatorId), ids.length, max);
+      if (!verdict.ok) throw new BusinessError(Codes.claimLimit, formatDescriptor(verdict.reason), { max });
+      // The conditional update is the arbiter: of two creators racing for a task, the second finds it no longer PENDING.
+      const claimed = await trx
+        .updateTable('polish_task')
+        .set({ status: 'CLAIMED', claimed_by: creatorId, claimed_at: now })
+        .where('id', 'in', ids)
+        .where('status', '=', 'PENDING')
+        .returning('id')
+        .execute();
+      if (claimed.length < ids.length) throw new BusinessError(Codes.claimedByOther, 'The post has been claimed by other users.');
+    });
+    return null;
+  });
+
+  handle(app, 'giveUpPolishTasks', async ({ services, creatorId, body }) => {
+    const ids = [...new Set(body.ids)];
+    await services.db.transaction().execute(async (trx) => {
+      const released = await trx
+        .updateTable('polish_task')
+        .set({ status: 'PENDING', claimed_by: null, claimed_at: null })
+        .where('id', 'in', ids)
+        .where('status', '=', 'CLAIMED')
+        .where('claimed_by', '=', creatorId)
+        .returning('id')
+        .execute();
+      if (released.length < ids.length) {
+        const missing = ids.filter((id) => !released.some((row) => row.id === id));
+        throw new InvalidRequest(`ids: not claimed by you: ${missing.join(', ')}`);
+      }
+    });
+    return null;
+  });
+}

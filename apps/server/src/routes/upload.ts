@@ -1,0 +1,195 @@
+import { imageAddress } from '@creator/api/schemas/upload';
+import { AVATAR_MAX_BYTES } from '@creator/forms/rules/account';
+import {
+  checkUploadFile,
+  mimeTypeOf,
+  parseImageFileName,
+  POST_UPLOAD_EXTENSIONS,
+  sniffImageType,
+  UPLOAD_MAX_BYTES,
+} from '@creator/forms/rules/upload';
+import { checkAvatarFile } from '@creator/forms/rules/account';
+import { randomBytes } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { fail } from '../envelope';
+import { InvalidRequest } from '../errors';
+import { storageKeyOf } from '../hosted-urls';
+import { formatDescriptor } from '../messages';
+import { handle } from '../routing';
+import { refuseNulCharacters } from '../validate';
+import { imageHost, requestOrigin, type AppEnv, type Services } from '../services';
+import { ACCESS_KEY_ID, encodePolicy, isSafeKey, POLICY_TTL_MS, signPolicy, verifyPolicy, type UploadPolicy } from '../upload/policy';
+
+const CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+const AVATAR_TYPES = ['image/jpeg', 'image/png'];
+/** Room for the multipart boundaries and the text fields around the file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+const EXTENSION_TYPE: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' };
+
+async function signingAnswer(services: Services, c: Context, policy: UploadPolicy) {
+  const encoded = encodePolicy(policy);
+  const { signature, securityToken } = signPolicy(await services.uploadSecret(), encoded);
+  return {
+    signature: { policy: encoded, signature },
+    bucketName: 'creator-images',
+    domain: imageHost(c),
+    endpoint: `${requestOrigin(c)}/storage`,
+    SecurityToken: securityToken,
+    AccessKeyId: ACCESS_KEY_ID,
+    dir: policy.dir,
+  };
+}
+
+function generatedKeyPart(): string {
+  return randomBytes(12).toString('base64url').replace(/[-_]/gu, 'x');
+}
+
+/** A file of the portal build behind a same-origin address, never outside the build folder. */
+async function sameHostBytes(services: Services, url: string, origin: string): Promise<Buffer | null> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.origin !== origin || !services.staticRoot) return null;
+  const root = path.resolve(services.staticRoot);
+  let file: string;
+  try {
+    file = path.resolve(root, `.${decodeURIComponent(parsed.pathname)}`);
+  } catch {
+    return null;
+  }
+  if (!file.startsWith(root + path.sep)) return null;
+  try {
+    const info = await stat(file);
+    return info.isFile() && info.size <= UPLOAD_MAX_BYTES ? await readFile(file) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The bytes of a `data:image/…;base64,` URL, or null for any other address. */
+function dataUrlBytes(url: string): Buffer | null {
+  const match = /^data:image\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/]+={0,2})$/iu.exec(url);
+  return match ? Buffer.from(match[1]!, 'base64') : null;
+}
+
+export function uploadRoutes(app: Hono<AppEnv>): void {
+  handle(app, 'getUploadToken', async ({ services, creatorId, query, c }) => {
+    for (const [index, name] of query.names.entries()) {
+      const problem = checkUploadFile({ name, type: '', size: 0 }, 'post');
+      if (problem) throw new InvalidRequest(`names.${index}: ${formatDescriptor(problem, { formats: POST_UPLOAD_EXTENSIONS.join(', ') })}`);
+    }
+    const policy = { dir: `content/${creatorId}/`, maxBytes: UPLOAD_MAX_BYTES, types: CONTENT_TYPES, expiresAt: services.clock.now() + POLICY_TTL_MS };
+    return signingAnswer(services, c, policy);
+  });
+
+  handle(app, 'getOssSts', async ({ services, creatorId, query, c }) => {
+    const problem = checkAvatarFile({ name: `avatar.${query.extension}`, type: '', size: 0 });
+    if (problem) throw new InvalidRequest(`extension: ${formatDescriptor(problem)}`);
+    const size = parseImageFileName(query.names);
+    const name = `${query.signature.slice(0, 32)}${size ? `_${size.width}_${size.height}` : ''}.${query.extension}`;
+    const policy = { dir: `avatar/${creatorId}/`, maxBytes: AVATAR_MAX_BYTES, types: AVATAR_TYPES, expiresAt: services.clock.now() + POLICY_TTL_MS };
+    return { ...(await signingAnswer(services, c, policy)), name };
+  });
+
+  handle(app, 'copyImages', async ({ services, creatorId, body, c }) => {
+    const host = imageHost(c);
+    // Everything is checked before anything is written: one bad address refuses the whole call.
+    const plan = await Promise.all(
+      body.images.map(async (url, index) => {
+        const key = storageKeyOf(url, host);
+        if (key !== null) {
+          const known = await services.db.selectFrom('stored_file').select('key').where('key', '=', key).executeTakeFirst();
+          if (!known) throw new InvalidRequest(`images.${index}: no such image on the image host`);
+          return { url };
+        }
+        const bytes = dataUrlBytes(url) ?? (await sameHostBytes(services, url, requestOrigin(c)));
+        if (!bytes) throw new InvalidRequest(`images.${index}: only data: URLs and images of this site can be copied; this server fetches no external address`);
+        if (bytes.length > UPLOAD_MAX_BYTES) throw new InvalidRequest(`images.${index}: larger than 5 MB`, 413);
+        const type = sniffImageType(bytes);
+        if (!type) throw new InvalidRequest(`images.${index}: not a JPEG, PNG, GIF or WebP image`);
+        const newKey = `content/${creatorId}/${generatedKeyPart()}.${type === 'jpeg' ? 'jpg' : type}`;
+        return { url: imageAddress(host, newKey), write: { key: newKey, bytes, contentType: mimeTypeOf(type) } };
+      }),
+    );
+    const now = services.clock.now();
+    for (const item of plan) {
+      if (!item.write) continue;
+      await services.files.write(item.write.key, item.write.bytes);
+      await services.db.insertInto('stored_file').values({ key: item.write.key, content_type: item.write.contentType, size: item.write.bytes.length, created_at: now }).execute();
+    }
+    return plan.map((item) => ({ url: item.url }));
+  });
+}
+
+/** The image host: the signed multipart upload of the contract, and the files served back. */
+export function storageRoutes(app: Hono<AppEnv>): void {
+  app.use('/storage/*', cors({ origin: (origin) => origin, allowMethods: ['GET', 'POST'], maxAge: 600 }));
+  app.use('/storage', cors({ origin: (origin) => origin, allowMethods: ['POST'], maxAge: 600 }));
+  app.post(
+    '/storage',
+    bodyLimit({ maxSize: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD, onError: (c) => fail(c, 10001, 'file: larger than 5 MB', 413) }),
+    async (c) => {
+      const services = c.var.services;
+      const type = c.req.header('content-type') ?? '';
+      if (!/^multipart\/form-data\b/iu.test(type)) throw new InvalidRequest('body: must be multipart/form-data');
+      let form: Record<string, string | File | (string | File)[]>;
+      try {
+        form = await c.req.parseBody({ all: true });
+      } catch {
+        throw new InvalidRequest('body: malformed multipart form');
+      }
+      const text = (name: string): string => {
+        const value = form[name];
+        if (typeof value !== 'string' || value === '') throw new InvalidRequest(`${name}: required text field`);
+        refuseNulCharacters(value, name);
+        return value;
+      };
+      const key = text('key');
+      const encodedPolicy = text('policy');
+      if (text('OSSAccessKeyId') !== ACCESS_KEY_ID) throw new InvalidRequest('OSSAccessKeyId: unknown access key');
+      const policy = verifyPolicy(await services.uploadSecret(), encodedPolicy, text('signature'), text('x-oss-security-token'));
+      if (!policy) throw new InvalidRequest('signature: does not match the policy');
+      if (!(policy.expiresAt > services.clock.now())) throw new InvalidRequest('policy: expired, ask for a new signature');
+      if (!isSafeKey(key) || !key.startsWith(policy.dir)) throw new InvalidRequest(`key: must be a plain name under ${policy.dir}`);
+      const status = form.success_action_status;
+      if (status !== undefined && status !== '200') throw new InvalidRequest('success_action_status: only 200 is supported');
+      const file = form.file;
+      if (!(file instanceof File)) throw new InvalidRequest('file: required file field');
+      if (file.size > policy.maxBytes) throw new InvalidRequest(`file: larger than ${policy.maxBytes / 1024 / 1024} MB`, 413);
+      if (file.size === 0) throw new InvalidRequest('file: empty');
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const sniffed = sniffImageType(bytes);
+      const contentType = sniffed ? mimeTypeOf(sniffed) : null;
+      if (!contentType || !policy.types.includes(contentType)) throw new InvalidRequest(`file: must be one of ${policy.types.join(', ')} by its content`);
+      const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+      if (EXTENSION_TYPE[extension] !== contentType) throw new InvalidRequest(`key: the extension does not match the file's type (${contentType})`);
+      await services.files.write(key, bytes);
+      await services.db
+        .insertInto('stored_file')
+        .values({ key, content_type: contentType, size: bytes.length, created_at: services.clock.now() })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ content_type: contentType, size: bytes.length }))
+        .execute();
+      return c.json({ code: 0, message: 'success', data: { url: imageAddress(imageHost(c), key) } }, 200);
+    },
+  );
+  app.get('/storage/*', async (c) => {
+    const key = decodeURIComponent(c.req.path.slice('/storage/'.length));
+    if (!isSafeKey(key)) return fail(c, 10001, 'key: not a storage key', 400);
+    const services = c.var.services;
+    const row = await services.db.selectFrom('stored_file').select(['content_type']).where('key', '=', key).executeTakeFirst();
+    const bytes = row ? await services.files.read(key) : null;
+    if (!row || !bytes) return fail(c, 404, 'Not found', 404);
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': row.content_type,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+  });
+}

@@ -1,0 +1,124 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** A strict policy: no inline script, no framing, images only from here and data/blob URLs. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export function securityHeaders(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('X-Frame-Options', 'DENY');
+  };
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+type Encoding = 'br' | 'gzip';
+
+/** The encoding to answer with: brotli when the browser takes it, else gzip, else none. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * Compressed bodies, made once per file and encoding: the build is immutable while the server runs, so the
+ * cost of brotli at its best quality is paid on the first request only. Keyed by path, size and mtime.
+ */
+const compressedCache = new Map<string, Promise<Buffer>>();
+
+function compressed(file: string, version: string, body: Buffer, encoding: Encoding): Promise<Buffer> {
+  const key = `${encoding}:${file}:${version}`;
+  let entry = compressedCache.get(key);
+  if (!entry) {
+    entry =
+      encoding === 'br'
+        ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        : gzipAsync(body, { level: 9 });
+    compressedCache.set(key, entry);
+  }
+  return entry;
+}
+
+/** Serves the single-page app: real files with their type, hashed assets cached for a year, `index.html` for the rest. */
+export function serveStatic(root: string): MiddlewareHandler {
+  const base = path.resolve(root);
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const requested = path.resolve(base, `.${decodeURIComponent(c.req.path)}`);
+    const inside = requested.startsWith(base + path.sep) || requested === base;
+    const file = inside && (await isFile(requested)) ? requested : path.join(base, 'index.html');
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const hashed = file.includes(`${path.sep}assets${path.sep}`);
+    let body: Buffer;
+    let version: string;
+    try {
+      const info = await stat(file);
+      version = `${info.size}-${info.mtimeMs}`;
+      body = await readFile(file);
+    } catch {
+      return c.text('The portal is not built yet: run `npm run build` (the root `npm start` does it).', 404);
+    }
+    const headers: Record<string, string> = {
+      'Content-Type': type,
+      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    };
+    // Text is sent compressed (brotli or gzip): a fraction of the bytes on a phone's network.
+    const encoding = COMPRESSIBLE.has(path.extname(file)) && body.length > 1024 ? pickEncoding(c.req.header('Accept-Encoding')) : null;
+    if (COMPRESSIBLE.has(path.extname(file))) headers.Vary = 'Accept-Encoding';
+    if (encoding) {
+      body = await compressed(file, version, body, encoding);
+      headers['Content-Encoding'] = encoding;
+    }
+    return c.body(new Uint8Array(body), 200, headers);
+  };
+}

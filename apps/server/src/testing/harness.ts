@@ -1,0 +1,129 @@
+import { constants, publicEncrypt } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { encodeCaptchaAnswer } from '@creator/api/schemas/auth';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Kysely } from 'kysely';
+import { createApp, type CreatorApp } from '../app';
+import { ManualClock } from '../clock';
+import { DEMO_PASSWORD, seed } from '../db/seed';
+import type { Database } from '../db/schema';
+import type { ServerSettings } from '../settings';
+import { FileStore } from '../upload/file-store';
+import { createTestDatabase } from './test-database';
+
+/** 2026-11-02 10:00 UTC: early in a month, so monthly limits are not crossed by accident. */
+export const TEST_START = Date.UTC(2026, 10, 2, 10, 0, 0);
+export const TEST_CAPTCHA_CODE = 'T3ST';
+export const TEST_REVIEW_DELAY_MS = 60_000;
+
+// Tests read answers loosely and check their shape with the answer schemas of packages/api.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any;
+
+export interface Envelope<T = Loose> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+export interface CallOptions {
+  query?: Record<string, string | number>;
+  body?: unknown;
+  /** A raw body sent as is (malformed JSON, a huge text). */
+  raw?: string | FormData;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  base: string;
+  db: Kysely<Database>;
+  clock: ManualClock;
+  app: CreatorApp;
+  uploadDir: string;
+  /** Sends one request over real HTTP and reads the envelope. */
+  call<T = Loose>(method: string, path: string, options?: CallOptions): Promise<{ status: number; body: Envelope<T>; headers: Headers }>;
+  encrypt(password: string): Promise<string>;
+  /** Signs in through captcha, ticket and login; returns the bearer token. */
+  signIn(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(settings: Partial<ServerSettings> = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const db = database.db;
+  const clock = new ManualClock(TEST_START);
+  const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'creator-server-test-'));
+  await seed(db, { files: new FileStore(uploadDir), now: clock.now() });
+  const app = createApp({
+    db,
+    clock,
+    log: () => {},
+    settings: { captchaTestCode: TEST_CAPTCHA_CODE, reviewDelayMs: TEST_REVIEW_DELAY_MS, uploadDir, ...settings },
+  });
+  const server: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let publicKey: string | undefined;
+
+  const call: TestServer['call'] = async (method, urlPath, options = {}) => {
+    const url = new URL(urlPath, base);
+    for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | FormData | undefined;
+    if (options.raw !== undefined) body = options.raw;
+    else if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (typeof body === 'string' && !headers['content-type']) headers['content-type'] = 'application/json';
+    const response = await fetch(url, { method, headers, body });
+    const text = await response.text();
+    let parsed: Envelope;
+    try {
+      parsed = JSON.parse(text) as Envelope;
+    } catch {
+      parsed = { code: -1, message: text, data: null };
+    }
+    return { status: response.status, body: parsed, headers: response.headers };
+  };
+
+  const encrypt = async (password: string) => {
+    if (!publicKey) {
+      const config = await call('GET', '/config-api/api/configs/batch', { query: { platform: 'web', project_keys: 'community_config' } });
+      publicKey = config.body.data.community_config.web_api.password_public_key as string;
+    }
+    return publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString('base64');
+  };
+
+  const signIn = async (email: string, password = DEMO_PASSWORD) => {
+    const captcha = await call('GET', '/user-api/web/mp_verification');
+    const challenge = JSON.parse(Buffer.from(captcha.body.data.token, 'base64').toString('utf8')) as { token: string };
+    const verify = await call('POST', '/user-api/web/mp_verification', {
+      body: { email, token: encodeCaptchaAnswer({ token: challenge.token, code: TEST_CAPTCHA_CODE }) },
+    });
+    if (verify.body.code !== 0) throw new Error(`captcha verify failed: ${JSON.stringify(verify.body)}`);
+    const login = await call('POST', '/user-api/web/mp_login', {
+      body: { account: email, password: await encrypt(password), ticket: verify.body.data.ticket },
+    });
+    if (login.body.code !== 0) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+    return login.body.data.authentication_token as string;
+  };
+
+  return {
+    base,
+    db,
+    clock,
+    app,
+    uploadDir,
+    call,
+    encrypt,
+    signIn,
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await database.drop();
+      await rm(uploadDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { connectDatabase } from '../db/connect';
+import type { Database } from '../db/schema';
+
+export interface TestDatabase {
+  db: Kysely<Database>;
+  /** Set on PostgreSQL: the address of this file's own database. */
+  url?: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or, when DATABASE_URL is set,
+ * a new database with a random name on that PostgreSQL server, dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const db = await connectDatabase();
+    return { db, drop: () => db.destroy() };
+  }
+  const name = `creator_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await connectDatabase({ url: url.toString() });
+  return {
+    db,
+    url: url.toString(),
+    async drop() {
+      await db.destroy();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,173 @@
+import type * as z from 'zod/mini';
+import { envelopeSchema } from '../schemas/envelope';
+import { routePath, type HttpMethod, type RouteSpec } from '../schemas/route-spec';
+import { apiClientConfig, expireSession } from './config';
+import {
+  ApiError,
+  apiMessages,
+  GENERIC_REQUEST_ERROR,
+  SESSION_EXPIRED_CODES,
+  SESSION_EXPIRY_DELAY_MS,
+  SLOW_NETWORK,
+  type DisplayMode,
+} from './errors';
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+/** What every call accepts besides its own input. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** How the UI should show a failure of this call (carried on the ApiError). */
+  display?: DisplayMode;
+}
+
+export interface RequestOptions<T> extends CallOptions {
+  method?: HttpMethod;
+  path: string;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  answer: z.ZodMiniType<T>;
+}
+
+function buildUrl(baseUrl: string, path: string, query: RequestOptions<unknown>['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const search = params.toString();
+  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+/** The caller's signal and the 30 s timeout as one; a timeout counts as "no answer". */
+function deadline(signal: AbortSignal | undefined) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('The call took longer than 30 s', 'TimeoutError'));
+  }, REQUEST_TIMEOUT_MS);
+  const forward = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forward();
+  else signal?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forward);
+    },
+  };
+}
+
+function issuePath(error: z.core.$ZodError): string {
+  return error.issues[0]?.path.map(String).join('.') ?? '';
+}
+
+/** One call of the contract: sends JSON with the session's headers, decodes the envelope, checks `data` against its schema. */
+export async function request<T>(options: RequestOptions<T>): Promise<T> {
+  const config = apiClientConfig();
+  const { method = 'GET', path, query, body, answer, signal, display } = options;
+  // The generic texts travel as descriptors too, so that the UI shows them in the reader's language.
+  const fail = (
+    kind: ApiError['kind'],
+    message: string,
+    extra: ConstructorParameters<typeof ApiError>[2] = {},
+  ) => {
+    const generic =
+      message === SLOW_NETWORK
+        ? apiMessages.slowNetwork
+        : message === GENERIC_REQUEST_ERROR
+          ? apiMessages.requestError
+          : undefined;
+    return new ApiError(kind, message, { display, ...(generic ? { descriptor: generic } : {}), ...extra });
+  };
+  const timer = deadline(signal);
+  const aborted = () => signal?.aborted === true && !timer.timedOut();
+
+  try {
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(config.baseUrl, path, query), {
+        method,
+        headers: {
+          ...config.session.headers(),
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: timer.signal,
+      });
+    } catch (error) {
+      if (aborted()) throw fail('aborted', 'aborted', { cause: error });
+      throw fail('network', SLOW_NETWORK, { cause: error });
+    }
+
+    if (response.status >= 500) throw fail('network', SLOW_NETWORK, { status: response.status });
+
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch (error) {
+      if (aborted()) throw fail('aborted', 'aborted', { cause: error });
+      if (timer.timedOut()) throw fail('network', SLOW_NETWORK, { status: response.status, cause: error });
+      const kind = response.status === 401 ? 'unauthorized' : 'contract';
+      throw fail(kind, GENERIC_REQUEST_ERROR, { status: response.status, cause: error });
+    }
+
+    const envelope = envelopeSchema.safeParse(json);
+    if (!envelope.success) {
+      const kind = response.status === 401 ? 'unauthorized' : 'contract';
+      throw fail(kind, GENERIC_REQUEST_ERROR, { status: response.status, path: issuePath(envelope.error) });
+    }
+    const { code, message, data } = envelope.data;
+    const status = response.status;
+
+    if (status === 401) {
+      const error = fail('unauthorized', message, { code, status, data });
+      if (SESSION_EXPIRED_CODES.includes(code)) expireSession(error, SESSION_EXPIRY_DELAY_MS);
+      throw error;
+    }
+    // Business errors are HTTP 200, validation failures 400; any other status is off-contract.
+    if (status !== 400 && (status < 200 || status > 299))
+      throw fail('contract', GENERIC_REQUEST_ERROR, { code, status, data });
+    if (code !== 0) throw fail('business', message, { code, status, data });
+    if (status === 400) throw fail('contract', GENERIC_REQUEST_ERROR, { code, status, data });
+
+    const decoded = answer.safeParse(data);
+    if (!decoded.success) {
+      throw fail('contract', GENERIC_REQUEST_ERROR, {
+        status,
+        path: issuePath(decoded.error),
+        cause: decoded.error,
+      });
+    }
+    return decoded.data;
+  } finally {
+    timer.done();
+  }
+}
+
+/** What a route of the table takes: its path parameters, query and body. */
+export interface RouteInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+}
+
+/** Calls a route of the table (src/schemas/routes.ts) and decodes its answer with the route's schema. */
+export function call<R extends RouteSpec>(
+  route: R,
+  input: RouteInput = {},
+  options: CallOptions = {},
+): Promise<z.output<R['answer']>> {
+  return request({
+    method: route.method,
+    path: routePath(route.path, input.params),
+    query: input.query,
+    body: input.body,
+    answer: route.answer as z.ZodMiniType<z.output<R['answer']>>,
+    ...options,
+  });
+}

@@ -1,0 +1,172 @@
+/** The local storage keys of the contract ("Local session"). */
+export const SESSION_KEYS = {
+  token: 'authentication_token',
+  uregion: 'uregion',
+  country: 'country',
+  clang: 'clang',
+  clangEntry: 'clang_entry',
+  clientId: 'client_id',
+  cookieAccepted: 'cookie_accepted',
+} as const;
+
+export const LOCALES = ['en-US', 'zh-Hans-CN', 'id-ID', 'ar-EG'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en-US';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export interface SessionSnapshot {
+  token: string | null;
+  uregion: string;
+  country: string;
+  clang: Locale;
+  clangEntry: string | null;
+  clientId: string;
+  cookieAccepted: boolean;
+  /** All three keys the access guard needs are present. */
+  signedIn: boolean;
+}
+
+export interface SignInData {
+  authentication_token: string;
+  uregion: string;
+  country: string;
+}
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface SessionStore {
+  get(): SessionSnapshot;
+  signIn(data: SignInData): void;
+  /** Forgets the credentials; the language, client id and cookie consent stay. */
+  clear(): void;
+  setLanguage(clang: Locale, entry?: string): void;
+  acceptCookies(): void;
+  /** The contract's headers for a call to the API origin. */
+  headers(): Record<string, string>;
+  subscribe(listener: (snapshot: SessionSnapshot) => void): () => void;
+}
+
+function memoryStorage(): KeyValueStorage {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, String(value)),
+    removeItem: (key) => void values.delete(key),
+  };
+}
+
+function browserStorage(): KeyValueStorage | undefined {
+  try {
+    // Reading the property throws where storage is disabled (privacy modes, sandboxed frames).
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function newClientId(): string {
+  return `web-${crypto.randomUUID()}`;
+}
+
+/** A session over local storage (an in-memory map where there is none), shared by every tab through `storage` events. */
+export function createSessionStore(
+  storage: KeyValueStorage = browserStorage() ?? memoryStorage(),
+): SessionStore {
+  const listeners = new Set<(snapshot: SessionSnapshot) => void>();
+  let cached: SessionSnapshot | undefined;
+
+  const read = (key: string) => {
+    try {
+      return storage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  const write = (key: string, value: string | null) => {
+    try {
+      if (value === null) storage.removeItem(key);
+      else storage.setItem(key, value);
+    } catch {
+      // A full or blocked storage leaves the session as it was; the next read tells the truth.
+    }
+  };
+
+  const clientId = () => {
+    const existing = read(SESSION_KEYS.clientId);
+    if (existing) return existing;
+    const created = newClientId();
+    write(SESSION_KEYS.clientId, created);
+    return created;
+  };
+
+  const snapshot = (): SessionSnapshot => {
+    const token = read(SESSION_KEYS.token);
+    const uregion = read(SESSION_KEYS.uregion);
+    const country = read(SESSION_KEYS.country);
+    const clang = read(SESSION_KEYS.clang);
+    return {
+      token: token || null,
+      uregion: uregion ?? '',
+      country: country ?? '',
+      clang: isLocale(clang) ? clang : DEFAULT_LOCALE,
+      clangEntry: read(SESSION_KEYS.clangEntry),
+      clientId: clientId(),
+      cookieAccepted: read(SESSION_KEYS.cookieAccepted) === 'true',
+      signedIn: Boolean(token) && uregion !== null && country !== null,
+    };
+  };
+
+  const changed = () => {
+    cached = snapshot();
+    for (const listener of listeners) listener(cached);
+  };
+
+  if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
+    window.addEventListener('storage', (event) => {
+      if (event.key === null || (Object.values(SESSION_KEYS) as string[]).includes(event.key)) changed();
+    });
+  }
+
+  return {
+    // The same object until something changes, so that React's useSyncExternalStore can use it directly.
+    get: () => (cached ??= snapshot()),
+    signIn(data) {
+      write(SESSION_KEYS.token, data.authentication_token);
+      write(SESSION_KEYS.uregion, data.uregion);
+      write(SESSION_KEYS.country, data.country);
+      changed();
+    },
+    clear() {
+      write(SESSION_KEYS.token, null);
+      write(SESSION_KEYS.uregion, null);
+      write(SESSION_KEYS.country, null);
+      changed();
+    },
+    setLanguage(clang, entry) {
+      write(SESSION_KEYS.clang, clang);
+      write(SESSION_KEYS.clangEntry, entry ?? null);
+      changed();
+    },
+    acceptCookies() {
+      write(SESSION_KEYS.cookieAccepted, 'true');
+      changed();
+    },
+    headers() {
+      const current = (cached ??= snapshot());
+      return {
+        ...(current.signedIn && current.token ? { Authorization: `Bearer ${current.token}` } : {}),
+        uregion: current.signedIn ? current.uregion : '',
+        country: current.signedIn ? current.country : '',
+        clang: current.clang,
+        'x-client-id': current.clientId,
+      };
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getAccount, getUserResources, updateAvatar, updateNickname } from '../endpoints/account';
+import { apiKeys } from './keys';
+import type { ApiMutationOptions } from './query-client';
+
+export function accountQueryOptions() {
+  return queryOptions({
+    queryKey: apiKeys.account.detail(),
+    queryFn: ({ signal }) => getAccount({ signal }),
+  });
+}
+
+export function useAccount() {
+  return useQuery(accountQueryOptions());
+}
+
+/** The access list the menu and the route guard filter by. */
+export function userResourcesQueryOptions() {
+  return queryOptions({
+    queryKey: apiKeys.account.resources(),
+    queryFn: ({ signal }) => getUserResources({ signal }),
+  });
+}
+
+export function useUserResources() {
+  return useQuery(userResourcesQueryOptions());
+}
+
+/** Nickname change; the account is refetched for its review state. */
+export function useUpdateNickname(options: ApiMutationOptions = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: options.meta,
+    mutationFn: (nickname: string) => updateNickname(nickname),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeys.account.all }),
+  });
+}
+
+/** Avatar change with the address of an uploaded image (see useUploadImage). */
+export function useUpdateAvatar(options: ApiMutationOptions = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: options.meta,
+    mutationFn: (url: string) => updateAvatar(url),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeys.account.all }),
+  });
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getConfigBatch } from '../endpoints/config';
+import type { WebApiConfig } from '../schemas/config';
+import { apiKeys } from './keys';
+
+/** The community configuration; it changes rarely, so it is read once per visit. */
+export function configQueryOptions() {
+  return queryOptions({
+    queryKey: apiKeys.config(),
+    queryFn: ({ signal }) => getConfigBatch({ signal }),
+    select: (answer): WebApiConfig => answer.community_config.web_api,
+    staleTime: Infinity,
+  });
+}
+
+export function useConfig() {
+  return useQuery(configQueryOptions());
+}

@@ -1,0 +1,87 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  deleteContent,
+  getContentDetail,
+  listContent,
+  publishContent,
+  publishPolishedTask,
+} from '../endpoints/content';
+import type { ContentListQuery, PolishPublishBody, PublishBody } from '../schemas/content';
+import { apiKeys } from './keys';
+import type { ApiMutationOptions } from './query-client';
+
+/** One page of the content list; the previous page stays on screen while the next loads. */
+export function contentListQueryOptions(query: ContentListQuery) {
+  return queryOptions({
+    queryKey: apiKeys.content.list(query),
+    queryFn: ({ signal }) => listContent(query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useContentList(query: ContentListQuery) {
+  return useQuery(contentListQueryOptions(query));
+}
+
+/** The item for the preview and the editors. Edit and delete checks fetch it fresh (staleTime 0). */
+export function contentDetailQueryOptions(contentId: number) {
+  return queryOptions({
+    queryKey: apiKeys.content.detail(contentId),
+    queryFn: ({ signal }) => getContentDetail(contentId, { signal }),
+    staleTime: 0,
+  });
+}
+
+export function useContentDetail(contentId: number | undefined) {
+  return useQuery({
+    ...contentDetailQueryOptions(contentId ?? 0),
+    enabled: contentId !== undefined && contentId > 0,
+  });
+}
+
+/** Delete (content or draft): lists, drafts and home counts change. */
+export function useDeleteContent(options: ApiMutationOptions = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: options.meta,
+    mutationFn: (contentId: number) => deleteContent(contentId),
+    onSuccess: (_, contentId) => {
+      queryClient.removeQueries({ queryKey: apiKeys.content.detail(contentId) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: apiKeys.content.lists() }),
+        queryClient.invalidateQueries({ queryKey: apiKeys.drafts.all }),
+        queryClient.invalidateQueries({ queryKey: apiKeys.home() }),
+      ]);
+    },
+  });
+}
+
+/** Publish a short post or an article (a new one, an edit, or a draft made public). */
+export function usePublishContent(options: ApiMutationOptions = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: options.meta,
+    mutationFn: (body: PublishBody) => publishContent(body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: apiKeys.content.all }),
+        queryClient.invalidateQueries({ queryKey: apiKeys.drafts.all }),
+        queryClient.invalidateQueries({ queryKey: apiKeys.home() }),
+      ]),
+  });
+}
+
+/** Publish a polished task: the task becomes COMPLETED and a content item appears. */
+export function usePublishPolishedTask(options: ApiMutationOptions = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: options.meta,
+    mutationFn: (body: PolishPublishBody) => publishPolishedTask(body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: apiKeys.content.all }),
+        queryClient.invalidateQueries({ queryKey: apiKeys.polishTasks.all }),
+        queryClient.invalidateQueries({ queryKey: apiKeys.home() }),
+      ]),
+  });
+}

@@ -1,0 +1,87 @@
+// @vitest-environment node
+import { MutationObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../client/errors';
+import { createSessionStore } from '../client/session';
+import { apiKeys } from './keys';
+import { createApiQueryClient } from './query-client';
+
+function setup() {
+  const session = createSessionStore();
+  session.signIn({ authentication_token: 't', uregion: 'sg', country: 'ID' });
+  const onError = vi.fn();
+  const client = createApiQueryClient({ onError, session });
+  return { session, onError, client };
+}
+
+const business = new ApiError('business', 'Draft limit reached', { code: 16016 });
+
+describe('createApiQueryClient', () => {
+  it('reports a failed query as an error toast with the server text', async () => {
+    const { client, onError } = setup();
+    await client
+      .fetchQuery({ queryKey: ['api', 'x'], queryFn: () => Promise.reject(business) })
+      .catch(() => undefined);
+    expect(onError).toHaveBeenCalledWith(
+      { mode: 'error', message: 'Draft limit reached', sessionExpired: false },
+      business,
+    );
+  });
+
+  it('uses the display mode of a mutation’s meta', async () => {
+    const { client, onError } = setup();
+    const observer = new MutationObserver(client, {
+      mutationFn: () => Promise.reject(business),
+      meta: { display: 'notification' },
+    });
+    await observer.mutate().catch(() => undefined);
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ mode: 'notification' }), business);
+  });
+
+  it('never reports an aborted or silenced call', async () => {
+    const { client, onError } = setup();
+    await client
+      .fetchQuery({
+        queryKey: ['api', 'a'],
+        queryFn: () => Promise.reject(new ApiError('aborted', 'aborted')),
+      })
+      .catch(() => undefined);
+    await client
+      .fetchQuery({
+        queryKey: ['api', 'b'],
+        queryFn: () => Promise.reject(business),
+        meta: { display: 'silent' },
+      })
+      .catch(() => undefined);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('retries a query once on a slow network, never on a business error', async () => {
+    const { client } = setup();
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } });
+    const network = vi.fn(() => Promise.reject(new ApiError('network', 'slow', { status: 502 })));
+    await client.fetchQuery({ queryKey: ['api', 'n'], queryFn: network }).catch(() => undefined);
+    expect(network).toHaveBeenCalledTimes(2);
+    const refused = vi.fn(() => Promise.reject(business));
+    await client.fetchQuery({ queryKey: ['api', 'r'], queryFn: refused }).catch(() => undefined);
+    expect(refused).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets everything but the configuration when the session ends', () => {
+    const { client, session } = setup();
+    client.setQueryData(apiKeys.config(), { community_config: { web_api: {} } });
+    client.setQueryData(apiKeys.account.detail(), { user_id: 1 });
+    client.setQueryData(apiKeys.content.detail(5), { content_id: 5 });
+    session.clear();
+    expect(client.getQueryData(apiKeys.config())).toBeDefined();
+    expect(client.getQueryData(apiKeys.account.detail())).toBeUndefined();
+    expect(client.getQueryData(apiKeys.content.detail(5))).toBeUndefined();
+  });
+
+  it('marks every query stale when the language changes', () => {
+    const { client, session } = setup();
+    client.setQueryData(apiKeys.tags(), []);
+    session.setLanguage('ar-EG', 'العربية (مصر)');
+    expect(client.getQueryState(apiKeys.tags())?.isInvalidated).toBe(true);
+  });
+});

@@ -1,0 +1,93 @@
+import { nicknameSchema } from '@creator/forms/rules/account';
+import * as z from 'zod/mini';
+import type { RouteSpec } from './route-spec';
+import { idSchema, emptyAnswerSchema } from './common';
+
+/** Review state of a nickname or avatar change: 0 unmodified, 1 in review, 2 passed, 3 failed. */
+export const AUDIT_STATUS = { unmodified: 0, inReview: 1, passed: 2, failed: 3 } as const;
+export type AuditStatus = (typeof AUDIT_STATUS)[keyof typeof AUDIT_STATUS];
+
+export const modificationSchema = z.looseObject({
+  audit_status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  /** false: no change is left this month. */
+  modified: z.boolean(),
+});
+
+const unmodified = { audit_status: 0 as const, modified: true };
+
+/** GET /mp-api/v3/api/account */
+export const accountAnswerSchema = z.looseObject({
+  user_id: idSchema,
+  /** Empty means the default image. */
+  avatar: z._default(z.string(), ''),
+  screen_name: z._default(z.string(), ''),
+  email: z._default(z.string(), ''),
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: z._default(z.string(), ''),
+  country_code: z.optional(z.string()),
+  screen_name_ext: z._default(modificationSchema, unmodified),
+  avatar_ext: z._default(modificationSchema, unmodified),
+});
+
+/** GET /mp-api/v3/api/user_resource → the access list; code "" is always allowed. */
+export const userResourceSchema = z.looseObject({ code: z.string(), visible: z.boolean() });
+export const userResourceAnswerSchema = z.looseObject({ list: z.array(userResourceSchema) });
+
+/** PUT /user-api/web/mp_nickname */
+export const nicknameBodySchema = z.object({ nickname: nicknameSchema });
+
+/** PUT /user-api/web/mp_avatar: the address of the uploaded image. */
+export const avatarBodySchema = z.object({ url: z.url() });
+
+export type Account = z.infer<typeof accountAnswerSchema>;
+export type Modification = z.infer<typeof modificationSchema>;
+export type UserResource = z.infer<typeof userResourceSchema>;
+export type UserResourceAnswer = z.infer<typeof userResourceAnswerSchema>;
+export type NicknameBody = z.infer<typeof nicknameBodySchema>;
+export type AvatarBody = z.infer<typeof avatarBodySchema>;
+
+/*
+ * The routes of this area (see routes.ts), keyed by the name of their client function. Each is its own
+ * constant so that a page importing one endpoint does not bundle the others' schemas (the sign-in page
+ * fetches the account but has no use for the nickname rules).
+ */
+export const getAccountRoute = {
+  area: 'account',
+  method: 'GET',
+  path: '/mp-api/v3/api/account',
+  session: true,
+  answer: accountAnswerSchema,
+} as const satisfies RouteSpec;
+
+export const getUserResourcesRoute = {
+  area: 'account',
+  method: 'GET',
+  path: '/mp-api/v3/api/user_resource',
+  session: true,
+  answer: userResourceAnswerSchema,
+} as const satisfies RouteSpec;
+
+export const updateNicknameRoute = {
+  area: 'account',
+  method: 'PUT',
+  path: '/user-api/web/mp_nickname',
+  session: true,
+  body: nicknameBodySchema,
+  answer: emptyAnswerSchema,
+} as const satisfies RouteSpec;
+
+export const updateAvatarRoute = {
+  area: 'account',
+  method: 'PUT',
+  path: '/user-api/web/mp_avatar',
+  session: true,
+  body: avatarBodySchema,
+  answer: emptyAnswerSchema,
+} as const satisfies RouteSpec;
+
+export const accountRoutes = {
+  getAccount: getAccountRoute,
+  getUserResources: getUserResourcesRoute,
+  updateNickname: updateNicknameRoute,
+  updateAvatar: updateAvatarRoute,
+} as const satisfies Record<string, RouteSpec>;

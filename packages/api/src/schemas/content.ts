@@ -1,0 +1,266 @@
+import {
+  ARTICLE_BODY_MAX_LENGTH,
+  ARTICLE_BODY_MIN_LENGTH,
+  ARTICLE_COVERS_MAX,
+  ARTICLE_COVERS_MIN,
+  ARTICLE_IMAGES_MAX,
+  ARTICLE_IMAGES_MIN,
+  ARTICLE_TITLE_MAX_LENGTH,
+  ARTICLE_TITLE_MIN_LENGTH,
+  articleBodyLength,
+  articleMessages,
+} from '@creator/forms/rules/article';
+import { issueOf } from '@creator/forms/rules/descriptor';
+import { ContentStatus } from '@creator/forms/rules/eligibility';
+import { checkArticleHashtags, isShortPostHashtag } from '@creator/forms/rules/hashtag';
+import {
+  POST_CONTENT_MIN_LENGTH,
+  POST_IMAGES_MAX,
+  POST_IMAGES_MIN,
+  POST_TITLE_MAX_LENGTH,
+  postContentLength,
+  postMessages,
+} from '@creator/forms/rules/post';
+import { codePointLength, isCodePointLengthBetween } from '@creator/forms/rules/text';
+import * as z from 'zod/mini';
+import type { RouteSpec } from './route-spec';
+import {
+  ruleCheck,
+  commaList,
+  countSchema,
+  idSchema,
+  pagedAnswer,
+  queryCode,
+  queryId,
+  queryPage,
+  queryPageSize,
+  queryTimestamp,
+  timestampSchema,
+  emptyAnswerSchema,
+} from './common';
+
+/** 0 all, 1 published, 2 draft, 3 pending review, 4 in review, 5 review failed, 10 offline, 11 deleted, 12 scheduled. */
+export const CONTENT_STATUS = ContentStatus;
+export const CONTENT_STATUSES = [0, 1, 2, 3, 4, 5, 10, 11, 12] as const;
+
+/** 1 long article, 2 short image-text post, 3 video. */
+export const SHOW_TYPE = { article: 1, post: 2, video: 3 } as const;
+export const SHOW_TYPES = [1, 2, 3] as const;
+
+/** 1 CMS import, 2 creator-made, 3 client app, 4 CMS shadow, 5 CMS official, 6 CMS external, 7 AI translation, 8 AI generation. */
+export const CONTENT_SOURCE = {
+  cmsImport: 1,
+  creator: 2,
+  clientApp: 3,
+  cmsShadow: 4,
+  cmsOfficial: 5,
+  cmsExternal: 6,
+  aiTranslation: 7,
+  aiGeneration: 8,
+} as const;
+export const CONTENT_SOURCES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+
+/** GET /mp-api/v3/api/content: every filter optional; arrays comma-joined on the wire. */
+export const contentListQuerySchema = z.object({
+  status: z.optional(commaList(queryCode(CONTENT_STATUSES))),
+  show_types: z.optional(commaList(queryCode(SHOW_TYPES))),
+  page: z.optional(queryPage),
+  page_size: z.optional(queryPageSize),
+  keyword: z.optional(z.string()),
+  title: z.optional(z.string()),
+  publish_date_start: z.optional(queryTimestamp),
+  publish_date_end: z.optional(queryTimestamp),
+  content_sources: z.optional(commaList(queryCode(CONTENT_SOURCES))),
+  contains_images: z.optional(queryCode([0, 1])),
+});
+
+/** A row of the content list (also the published rows of the machine-generated section). */
+export const contentItemSchema = z.looseObject({
+  content_id: idSchema,
+  status: z.number(),
+  show_type: z.number(),
+  title: z._default(z.string(), ''),
+  brief: z._default(z.string(), ''),
+  cover_images: z._default(z.array(z.string()), []),
+  images: z.optional(z.array(z.string())),
+  publish_date: z._default(timestampSchema, 0),
+  updated_at: z._default(timestampSchema, 0),
+  reason: z.optional(z.nullable(z.string())),
+  expose_count: z._default(countSchema, 0),
+  click_count: z._default(countSchema, 0),
+  like_count: z._default(countSchema, 0),
+  unlike_count: z._default(countSchema, 0),
+  modify_count: z.optional(countSchema),
+  remaining_modify_count: z.optional(countSchema),
+  source: z.optional(z.number()),
+});
+
+export const contentListAnswerSchema = pagedAnswer(contentItemSchema);
+
+/** GET /mp-api/v3/api/content/detail?content_id= and DELETE /mp-api/v3/api/content?content_id= */
+export const contentIdQuerySchema = z.object({ content_id: queryId });
+
+/** `data.detail`: the item with everything an editor needs. */
+export const contentDetailSchema = z.extend(contentItemSchema, {
+  content: z._default(z.string(), ''),
+  images: z._default(z.array(z.string()), []),
+  hashtag: z._default(z.array(z.string()), []),
+  tag_ids: z._default(z.array(z.number()), []),
+  modify_count: z._default(countSchema, 0),
+  remaining_modify_count: z._default(countSchema, 0),
+});
+export const contentDetailAnswerSchema = z.looseObject({ detail: contentDetailSchema });
+
+const imageUrl = z.string().check(z.minLength(1));
+
+/**
+ * The short-post payload (show_type 2): plain-text `content`, `hashtag` deduplicated without `#`, `tag_ids`
+ * first-level then second-level, `cover_images` the first image, `publish_date` 0 or absent for "now",
+ * `spent_time` in milliseconds since the composer opened. `content_id` present means an edit.
+ * The rules that need context (content maximum from the configuration, category by country, schedule
+ * against the clock) are `validateShortPost` of packages/forms, applied by whoever holds that context.
+ */
+export const postPublishBodySchema = z.object({
+  show_type: z.literal(2),
+  content_id: z.optional(idSchema),
+  title: z._default(
+    z
+      .string()
+      .check(
+        z.refine(
+          (title) => codePointLength(title.trim()) <= POST_TITLE_MAX_LENGTH,
+          issueOf(postMessages.titleMax),
+        ),
+      ),
+    '',
+  ),
+  content: z
+    .string()
+    .check(
+      z.refine(
+        (content) => postContentLength(content) >= POST_CONTENT_MIN_LENGTH,
+        issueOf(postMessages.contentLength),
+      ),
+    ),
+  images: z
+    .array(imageUrl)
+    .check(
+      z.minLength(POST_IMAGES_MIN, issueOf(postMessages.imagesRequired)),
+      z.maxLength(POST_IMAGES_MAX, issueOf(postMessages.imagesMax)),
+    ),
+  cover_images: z.array(imageUrl).check(z.maxLength(1)),
+  tag_ids: z._default(z.array(idSchema).check(z.maxLength(2)), []),
+  publish_date: z.optional(timestampSchema),
+  hashtag: z._default(z.array(z.string().check(z.refine(isShortPostHashtag))), []),
+  had_updated: z.optional(z.boolean()),
+  spent_time: z.optional(z.number().check(z.nonnegative())),
+});
+
+/**
+ * The article payload (show_type 1): HTML `content`, 1 to 3 covers among the body images. Whether covers
+ * sit on the image host and are large enough is `validateArticle` of packages/forms (it needs `image_host`).
+ */
+export const articlePublishBodySchema = z.object({
+  show_type: z.literal(1),
+  content_id: z.optional(idSchema),
+  title: z
+    .string()
+    .check(
+      z.refine(
+        (title) => isCodePointLengthBetween(title.trim(), ARTICLE_TITLE_MIN_LENGTH, ARTICLE_TITLE_MAX_LENGTH),
+        issueOf(articleMessages.titleLength),
+      ),
+    ),
+  content: z.string().check(
+    z.refine((html) => {
+      const length = articleBodyLength(html);
+      return length === 0 || (length >= ARTICLE_BODY_MIN_LENGTH && length <= ARTICLE_BODY_MAX_LENGTH);
+    }, issueOf(articleMessages.bodyLength)),
+  ),
+  images: z
+    .array(imageUrl)
+    .check(
+      z.minLength(ARTICLE_IMAGES_MIN, issueOf(articleMessages.imagesRequired)),
+      z.maxLength(ARTICLE_IMAGES_MAX, issueOf(articleMessages.imagesMax)),
+    ),
+  cover_images: z
+    .array(imageUrl)
+    .check(
+      z.minLength(ARTICLE_COVERS_MIN, issueOf(articleMessages.coversRequired)),
+      z.maxLength(ARTICLE_COVERS_MAX, issueOf(articleMessages.coversMax)),
+    ),
+  hashtag: z._default(z.array(z.string()).check(ruleCheck(checkArticleHashtags)), []),
+  publish_date: z.optional(timestampSchema),
+  had_updated: z.optional(z.boolean()),
+});
+
+/** POST /mp-api/v3/api/content/publish, both kinds. */
+export const publishBodySchema = z.discriminatedUnion('show_type', [
+  postPublishBodySchema,
+  articlePublishBodySchema,
+]);
+
+/** POST /mp-api/v3/api/content/polish: the short-post payload plus the task. */
+export const polishPublishBodySchema = z.extend(postPublishBodySchema, { polish_task_id: idSchema });
+
+/** What publish answers; the portal reads nothing but may use the id of what was created. */
+export const publishAnswerSchema = z.nullish(z.looseObject({ content_id: z.optional(idSchema) }));
+
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+export type ShowType = (typeof SHOW_TYPES)[number];
+export type ContentSource = (typeof CONTENT_SOURCES)[number];
+export type ContentListQuery = z.output<typeof contentListQuerySchema>;
+export type ContentItem = z.infer<typeof contentItemSchema>;
+export type ContentListAnswer = z.infer<typeof contentListAnswerSchema>;
+export type ContentIdQuery = z.output<typeof contentIdQuerySchema>;
+export type ContentDetail = z.infer<typeof contentDetailSchema>;
+export type ContentDetailAnswer = z.infer<typeof contentDetailAnswerSchema>;
+export type PostPublishBody = z.input<typeof postPublishBodySchema>;
+export type ArticlePublishBody = z.input<typeof articlePublishBodySchema>;
+export type PublishBody = z.input<typeof publishBodySchema>;
+export type PolishPublishBody = z.input<typeof polishPublishBodySchema>;
+export type PublishAnswer = z.infer<typeof publishAnswerSchema>;
+
+/** The routes of this area (see routes.ts), keyed by the name of their client function. */
+export const contentRoutes = {
+  listContent: {
+    area: 'content',
+    method: 'GET',
+    path: '/mp-api/v3/api/content',
+    session: true,
+    query: contentListQuerySchema,
+    answer: contentListAnswerSchema,
+  },
+  getContentDetail: {
+    area: 'content',
+    method: 'GET',
+    path: '/mp-api/v3/api/content/detail',
+    session: true,
+    query: contentIdQuerySchema,
+    answer: contentDetailAnswerSchema,
+  },
+  deleteContent: {
+    area: 'content',
+    method: 'DELETE',
+    path: '/mp-api/v3/api/content',
+    session: true,
+    query: contentIdQuerySchema,
+    answer: emptyAnswerSchema,
+  },
+  publishContent: {
+    area: 'content',
+    method: 'POST',
+    path: '/mp-api/v3/api/content/publish',
+    session: true,
+    body: publishBodySchema,
+    answer: publishAnswerSchema,
+  },
+  publishPolishedTask: {
+    area: 'content',
+    method: 'POST',
+    path: '/mp-api/v3/api/content/polish',
+    session: true,
+    body: polishPublishBodySchema,
+    answer: publishAnswerSchema,
+  },
+} as const satisfies Record<string, RouteSpec>;

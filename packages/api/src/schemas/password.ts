@@ -1,0 +1,40 @@
+import { emailSchema } from '@creator/forms/rules/email';
+import * as z from 'zod/mini';
+import type { RouteSpec } from './route-spec';
+import { base64Text, nonEmptyText, emptyAnswerSchema } from './common';
+
+// Passwords travel encrypted (RSA-OAEP SHA-256, base64), so the wire can only check their form; the password
+// rule of packages/forms applies to the plaintext, before encryption here and after decryption on a server.
+
+/** PUT /user-api/web/mp_nologin_password (forgot, step 3). */
+export const passwordResetBodySchema = z.object({
+  email: emailSchema,
+  password: base64Text,
+  ticket: nonEmptyText,
+});
+
+/** PUT /user-api/web/mp_password (signed in). */
+export const passwordChangeBodySchema = z.object({ old_password: base64Text, new_password: base64Text });
+
+export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
+export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;
+
+/** The routes of this area (see routes.ts), keyed by the name of their client function. */
+export const passwordRoutes = {
+  resetPassword: {
+    area: 'password',
+    method: 'PUT',
+    path: '/user-api/web/mp_nologin_password',
+    session: false,
+    body: passwordResetBodySchema,
+    answer: emptyAnswerSchema,
+  },
+  changePassword: {
+    area: 'password',
+    method: 'PUT',
+    path: '/user-api/web/mp_password',
+    session: true,
+    body: passwordChangeBodySchema,
+    answer: emptyAnswerSchema,
+  },
+} as const satisfies Record<string, RouteSpec>;

@@ -1,0 +1,106 @@
+import { claimMessages } from '@creator/forms/rules/claim';
+import { issueOf } from '@creator/forms/rules/descriptor';
+import * as z from 'zod/mini';
+import type { RouteSpec } from './route-spec';
+import {
+  countSchema,
+  idSchema,
+  pagedAnswer,
+  queryId,
+  queryPage,
+  queryPageSize,
+  queryTimestamp,
+  timestampSchema,
+  emptyAnswerSchema,
+} from './common';
+
+/** Claim moves PENDING to CLAIMED, give-up moves it back, publishing makes it COMPLETED. */
+export const POLISH_TASK_STATUSES = ['PENDING', 'CLAIMED', 'COMPLETED'] as const;
+export const polishTaskStatusSchema = z.enum(POLISH_TASK_STATUSES);
+
+/** GET /mp-api/v3/api/polish_tasks */
+export const polishTaskListQuerySchema = z.object({
+  status: polishTaskStatusSchema,
+  page: z.optional(queryPage),
+  page_size: z.optional(queryPageSize),
+  keyword: z.optional(z.string()),
+  claimed_at_start: z.optional(queryTimestamp),
+  claimed_at_end: z.optional(queryTimestamp),
+  created_at_start: z.optional(queryTimestamp),
+  created_at_end: z.optional(queryTimestamp),
+  completed_at_start: z.optional(queryTimestamp),
+  completed_at_end: z.optional(queryTimestamp),
+});
+
+export const polishTaskSchema = z.looseObject({
+  id: idSchema,
+  title: z._default(z.string(), ''),
+  /** Plain text of the machine-made post. */
+  body: z._default(z.string(), ''),
+  cover_images: z._default(z.array(z.string()), []),
+  show_type: z.number(),
+  status: z.optional(z.string()),
+  created_at: z._default(timestampSchema, 0),
+  claimed_at: z.optional(z.nullable(timestampSchema)),
+  completed_at: z.optional(z.nullable(timestampSchema)),
+});
+
+export const polishTaskListAnswerSchema = z.extend(pagedAnswer(polishTaskSchema), {
+  /** How many more the creator may claim. */
+  remaining_claimed_count: z.optional(countSchema),
+});
+
+/** GET /mp-api/v3/api/polish_tasks/:id → `data` is the task. */
+export const polishTaskParamsSchema = z.object({ id: queryId });
+export const polishTaskDetailAnswerSchema = polishTaskSchema;
+
+/** POST /mp-api/v3/api/polish_tasks/actions/claim and …/give_up */
+export const polishTaskIdsBodySchema = z.object({
+  ids: z.array(idSchema).check(z.minLength(1, issueOf(claimMessages.none))),
+});
+
+/** `data` of code 17001 (claim over the limit). */
+export const claimLimitDataSchema = z.looseObject({ max: z.number() });
+
+export type PolishTaskStatus = (typeof POLISH_TASK_STATUSES)[number];
+export type PolishTaskListQuery = z.output<typeof polishTaskListQuerySchema>;
+export type PolishTask = z.infer<typeof polishTaskSchema>;
+export type PolishTaskListAnswer = z.infer<typeof polishTaskListAnswerSchema>;
+export type PolishTaskIdsBody = z.infer<typeof polishTaskIdsBodySchema>;
+export type ClaimLimitData = z.infer<typeof claimLimitDataSchema>;
+
+/** The routes of this area (see routes.ts), keyed by the name of their client function. */
+export const polishTaskRoutes = {
+  listPolishTasks: {
+    area: 'polish-tasks',
+    method: 'GET',
+    path: '/mp-api/v3/api/polish_tasks',
+    session: true,
+    query: polishTaskListQuerySchema,
+    answer: polishTaskListAnswerSchema,
+  },
+  getPolishTask: {
+    area: 'polish-tasks',
+    method: 'GET',
+    path: '/mp-api/v3/api/polish_tasks/:id',
+    session: true,
+    params: polishTaskParamsSchema,
+    answer: polishTaskDetailAnswerSchema,
+  },
+  claimPolishTasks: {
+    area: 'polish-tasks',
+    method: 'POST',
+    path: '/mp-api/v3/api/polish_tasks/actions/claim',
+    session: true,
+    body: polishTaskIdsBodySchema,
+    answer: emptyAnswerSchema,
+  },
+  giveUpPolishTasks: {
+    area: 'polish-tasks',
+    method: 'POST',
+    path: '/mp-api/v3/api/polish_tasks/actions/give_up',
+    session: true,
+    body: polishTaskIdsBodySchema,
+    answer: emptyAnswerSchema,
+  },
+} as const satisfies Record<string, RouteSpec>;

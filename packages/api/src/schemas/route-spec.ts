@@ -1,0 +1,40 @@
+import type * as z from 'zod/mini';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type RouteArea =
+  | 'auth'
+  | 'password'
+  | 'account'
+  | 'config'
+  | 'home'
+  | 'notices'
+  | 'content'
+  | 'drafts'
+  | 'polish-tasks'
+  | 'tags'
+  | 'hashtags'
+  | 'upload';
+
+/** One call of the contract. `path` uses `:name` for path parameters (as Hono and MSW do). */
+export interface RouteSpec {
+  /** The module of src/endpoints that holds its client function (named after the route's key). */
+  area: RouteArea;
+  method: HttpMethod;
+  path: string;
+  /** false: the call is open without a session. */
+  session: boolean;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+  answer: z.ZodMiniType;
+}
+
+/** Fills `:name` parameters of a route's path. */
+export function routePath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_]+)/gu, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,113 @@
+// @vitest-environment happy-dom
+import '@testing-library/jest-dom/vitest';
+import { Input } from '@creator/ui/input';
+import { PasswordInput } from '@creator/ui/password-input';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LoginForm } from '../rules/auth';
+import { TestIntl } from '../test/intl';
+import { useLoginForm } from './auth-forms';
+import { FormField } from './form-field';
+
+afterEach(cleanup);
+
+// A password field has no textbox role; its label text ends with the required mark.
+const passwordInput = () => screen.getByLabelText(/^Password/u, { selector: 'input' });
+
+function LoginExample({ onSubmit }: { onSubmit: (values: LoginForm) => void }) {
+  const form = useLoginForm();
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <FormField
+        control={form.control}
+        name="email"
+        label="Email"
+        required
+        render={(field) => <Input {...field} />}
+      />
+      <FormField
+        control={form.control}
+        name="password"
+        label="Password"
+        required
+        render={(field) => <PasswordInput {...field} />}
+      />
+      <FormField
+        control={form.control}
+        name="captcha"
+        label="Code"
+        hint="Type the 4 characters of the picture"
+        required
+        render={(field) => <Input {...field} maxLength={4} />}
+      />
+      <button type="submit">Sign in</button>
+    </form>
+  );
+}
+
+function renderLogin(locale?: 'en-US' | 'ar-EG') {
+  const onSubmit = vi.fn();
+  const user = userEvent.setup();
+  render(
+    <TestIntl locale={locale}>
+      <LoginExample onSubmit={onSubmit} />
+    </TestIntl>,
+  );
+  return { onSubmit, user };
+}
+
+describe('FormField with the sign-in form', () => {
+  it('shows each rule message under its field and marks the field invalid', async () => {
+    const { onSubmit, user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toBeInvalid();
+    expect(email).toHaveAccessibleDescription('Please enter your email');
+    expect(passwordInput()).toHaveAccessibleDescription('Please enter your password');
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription(
+      'Please enter the verification code Type the 4 characters of the picture',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('formats the values of a message (the captcha length)', async () => {
+    const { user } = renderLogin();
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), 'ab1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription(
+      'The verification code has 4 characters Type the 4 characters of the picture',
+    );
+  });
+
+  it('clears an error once the field is fixed, and submits valid values', async () => {
+    const { onSubmit, user } = renderLogin();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.type(email, 'me@example');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+
+    await user.type(email, '.com');
+    expect(email).not.toBeInvalid();
+    await user.type(passwordInput(), 'secret');
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), 'AB12');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      { email: 'me@example.com', password: 'secret', captcha: 'AB12' },
+      expect.anything(),
+    );
+  });
+
+  it('speaks the active locale, with its plural forms and Latin digits', async () => {
+    const { user } = renderLogin('ar-EG');
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), 'ab1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'يرجى إدخال بريدك الإلكتروني',
+    );
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription(
+      'يتكون رمز التحقق من 4 أحرف Type the 4 characters of the picture',
+    );
+  });
+});

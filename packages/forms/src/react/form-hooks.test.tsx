@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+import { act, cleanup, renderHook } from '@testing-library/react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { afterEach, describe, expect, it } from 'vitest';
+import { accountMessages } from '../rules/account';
+import { authMessages } from '../rules/auth';
+import { genericMessages } from '../rules/descriptor';
+import { emailMessages } from '../rules/email';
+import { passwordMessages } from '../rules/password';
+import { useChangePasswordForm, useNicknameForm } from './account-forms';
+import { useForgotStep1Form, useForgotStep2Form, useForgotStep3Form, useLoginForm } from './auth-forms';
+import { descriptorResolver, fieldErrorDescriptor } from './resolver';
+
+afterEach(cleanup);
+
+/** Validates every field and gives each field's error descriptor id (or null). */
+async function errorIds<T extends FieldValues>(form: UseFormReturn<T, unknown, T>, values: Partial<T>) {
+  for (const [name, value] of Object.entries(values)) form.setValue(name as never, value as never);
+  await act(() => form.trigger());
+  return Object.fromEntries(
+    Object.keys(form.getValues()).map((name) => [
+      name,
+      fieldErrorDescriptor(form.getFieldState(name as never).error)?.id ?? null,
+    ]),
+  );
+}
+
+describe('form hooks', () => {
+  it('useLoginForm starts empty and checks all three fields', async () => {
+    const { result } = renderHook(() => useLoginForm());
+    expect(result.current.getValues()).toEqual({ email: '', password: '', captcha: '' });
+    expect(await errorIds(result.current, {})).toEqual({
+      email: emailMessages.required.id,
+      password: passwordMessages.required.id,
+      captcha: authMessages.captchaRequired.id,
+    });
+  });
+
+  it('useForgotStep1Form takes a prefilled, locked email', async () => {
+    const { result } = renderHook(() => useForgotStep1Form({ defaultValues: { email: 'me@example.com' } }));
+    expect(result.current.getValues()).toEqual({ email: 'me@example.com', captcha: '' });
+    expect(await errorIds(result.current, { captcha: 'wxyz' })).toEqual({ email: null, captcha: null });
+  });
+
+  it('useForgotStep2Form checks the 6-digit code', async () => {
+    const { result } = renderHook(() => useForgotStep2Form({ defaultValues: { email: 'me@example.com' } }));
+    expect(await errorIds(result.current, { code: '12345' })).toEqual({
+      email: null,
+      code: authMessages.emailCodeInvalid.id,
+    });
+    expect(await errorIds(result.current, { code: '123456' })).toEqual({ email: null, code: null });
+  });
+
+  it('useForgotStep3Form compares the confirmation', async () => {
+    const { result } = renderHook(() => useForgotStep3Form());
+    expect(await errorIds(result.current, { password: 'abc123', confirmPassword: 'abc124' })).toEqual({
+      password: null,
+      confirmPassword: passwordMessages.mismatch.id,
+    });
+  });
+
+  it('useChangePasswordForm needs the old password and a valid new one', async () => {
+    const { result } = renderHook(() => useChangePasswordForm());
+    expect(await errorIds(result.current, { newPassword: 'abc', confirmPassword: 'abc' })).toEqual({
+      oldPassword: passwordMessages.oldRequired.id,
+      newPassword: passwordMessages.length.id,
+      confirmPassword: null,
+    });
+  });
+
+  it('useNicknameForm starts from the current nickname and checks the length in code points', async () => {
+    const { result } = renderHook(() => useNicknameForm('مبدع محتوى'));
+    expect(result.current.getValues()).toEqual({ nickname: 'مبدع محتوى' });
+    expect(await errorIds(result.current, { nickname: '😀😀😀' })).toEqual({
+      nickname: accountMessages.nicknameLength.id,
+    });
+    expect(await errorIds(result.current, { nickname: '😀😀😀😀' })).toEqual({ nickname: null });
+  });
+});
+
+describe('descriptorResolver', () => {
+  const options = { fields: {}, shouldUseNativeValidation: false } as const;
+
+  it("turns zod's own messages into the generic descriptor id", async () => {
+    const resolve = descriptorResolver(z.object({ count: z.number() }));
+    const result = await resolve({ count: 'x' } as never, undefined, options);
+    expect(result.errors.count?.message).toBe(genericMessages.invalid.id);
+  });
+
+  it('gives back the parsed values when valid', async () => {
+    const resolve = descriptorResolver(z.object({ email: z.string() }));
+    expect(await resolve({ email: 'a@b.c' }, undefined, options)).toEqual({
+      values: { email: 'a@b.c' },
+      errors: {},
+    });
+  });
+
+  it('gives the declared values with the descriptor of an error', () => {
+    expect(fieldErrorDescriptor({ message: passwordMessages.length.id })).toEqual(passwordMessages.length);
+    expect(fieldErrorDescriptor(undefined)).toBeNull();
+  });
+});

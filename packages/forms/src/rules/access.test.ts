@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { accessCodeOf, canOpen, isAllowed, isPublicPath } from './access';
+
+const list = [
+  { code: '', visible: true },
+  { code: 'content_manage', visible: true },
+  { code: 'list_polish_task', visible: false },
+];
+
+describe('access', () => {
+  it('opens sign-in, forgotten password, agreements and the error page without a session', () => {
+    for (const path of ['/login', '/forgot', '/agreement/privacy', '/agreement/cookie', '/exception']) {
+      expect(isPublicPath(path)).toBe(true);
+    }
+    for (const path of ['/', '/home', '/account/info', '/agreements', '/login/x']) {
+      expect(isPublicPath(path)).toBe(false);
+    }
+  });
+
+  it('allows an empty code, denies an unknown or hidden code, and denies everything without a list', () => {
+    expect(isAllowed(list, '')).toBe(true);
+    expect(isAllowed(list, 'content_manage')).toBe(true);
+    expect(isAllowed(list, 'list_polish_task')).toBe(false);
+    expect(isAllowed(list, 'something_else')).toBe(false);
+    expect(isAllowed(undefined, '')).toBe(false);
+    expect(isAllowed(null, 'content_manage')).toBe(false);
+  });
+
+  it('needs list_polish_task for /aigc and its sub-pages, and nothing for /home', () => {
+    expect(accessCodeOf('/aigc/edit')).toBe('list_polish_task');
+    expect(accessCodeOf('/home')).toBe('');
+    expect(accessCodeOf('/unknown')).toBeUndefined();
+    expect(canOpen(list, '/aigc')).toBe(false);
+    expect(canOpen([...list, { code: 'list_polish_task', visible: true }], '/aigc/edit')).toBe(true);
+    expect(canOpen(list, '/content/post')).toBe(true);
+    expect(canOpen([], '/content')).toBe(false);
+  });
+});

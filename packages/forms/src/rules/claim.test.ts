@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { canClaim, claimMessages, DEFAULT_CLAIM_MAX, remainingClaims } from './claim';
+
+describe('canClaim', () => {
+  it.each([
+    [0, 5, 5, true],
+    [4, 1, 5, true],
+    [5, 1, 5, false],
+    [3, 2, 5, true],
+    [3, 3, 5, false],
+    [0, 6, 5, false],
+    [7, 1, 8, true],
+    [8, 1, 8, false],
+  ])('holding %i, claiming %i under %i: %s', (held, requested, max, ok) => {
+    expect(canClaim(held, requested, max)).toEqual(
+      ok ? { ok: true } : { ok: false, reason: { ...claimMessages.limit, values: { max } } },
+    );
+  });
+
+  it('uses the default maximum of 5', () => {
+    expect(DEFAULT_CLAIM_MAX).toBe(5);
+    expect(canClaim(4, 1).ok).toBe(true);
+    expect(canClaim(5, 1)).toEqual({ ok: false, reason: claimMessages.limit });
+  });
+
+  it('refuses an empty claim', () => {
+    expect(canClaim(0, 0)).toEqual({ ok: false, reason: claimMessages.none });
+  });
+
+  it.each([
+    [0, 5, 5],
+    [3, 5, 2],
+    [5, 5, 0],
+    [6, 5, 0],
+  ])('holding %i under %i leaves %i', (held, max, expected) => {
+    expect(remainingClaims(held, max)).toBe(expected);
+  });
+});

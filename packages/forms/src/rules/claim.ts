@@ -1,0 +1,25 @@
+import { allowed, describe, refused, withValues, type Verdict } from './descriptor';
+
+/** `polish_claim_max_length` when the configuration leaves it out. */
+export const DEFAULT_CLAIM_MAX = 5;
+
+export const claimMessages = {
+  limit: describe(
+    'forms.claim.limit',
+    'Failed to claim. You can claim {max, plural, one {# post} other {# posts}} at most.',
+    { max: DEFAULT_CLAIM_MAX },
+  ),
+  none: describe('forms.claim.none', 'Select at least one task to claim'),
+} as const;
+
+/** Claims this creator can still make. */
+export function remainingClaims(held: number, max: number = DEFAULT_CLAIM_MAX): number {
+  return Math.max(0, max - held);
+}
+
+/** Whether a creator holding `held` tasks may claim `requested` more without passing `max`. */
+export function canClaim(held: number, requested: number, max: number = DEFAULT_CLAIM_MAX): Verdict {
+  if (requested < 1) return refused(claimMessages.none);
+  if (held + requested > max) return refused(withValues(claimMessages.limit, { max }));
+  return allowed;
+}

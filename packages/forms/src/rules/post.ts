@@ -1,0 +1,189 @@
+import { describe, withValues, type MessageDescriptor } from './descriptor';
+import { extractHashtags } from './hashtag';
+import { checkSchedule } from './schedule';
+import { codePointLength } from './text';
+import { toMillis, toUnixSeconds, type Instant } from './time';
+
+export const POST_IMAGES_MIN = 1;
+export const POST_IMAGES_MAX = 10;
+export const POST_TITLE_MAX_LENGTH = 70;
+export const POST_CONTENT_MIN_LENGTH = 10;
+/** `short_image_text_body_max_length` when the configuration leaves it out. */
+export const DEFAULT_POST_CONTENT_MAX_LENGTH = 2000;
+export const SHORT_POST_SHOW_TYPE = 2;
+
+export const postMessages = {
+  imagesRequired: describe(
+    'forms.post.images.required',
+    'Add at least {min, plural, one {# image} other {# images}}',
+    { min: POST_IMAGES_MIN },
+  ),
+  imagesMax: describe(
+    'forms.post.images.max',
+    'You can add at most {max, plural, one {# image} other {# images}}',
+    {
+      max: POST_IMAGES_MAX,
+    },
+  ),
+  uploading: describe('forms.post.images.uploading', 'Images are still uploading, please wait'),
+  titleMax: describe(
+    'forms.post.title.max',
+    'The title can have at most {max, plural, one {# character} other {# characters}}',
+    { max: POST_TITLE_MAX_LENGTH },
+  ),
+  contentLength: describe(
+    'forms.post.content.length',
+    'The content must be {min} to {max, plural, one {# character} other {# characters}} long',
+    {
+      min: POST_CONTENT_MIN_LENGTH,
+      max: DEFAULT_POST_CONTENT_MAX_LENGTH,
+    },
+  ),
+  categoryRequired: describe('forms.post.category.required', 'Please choose a category'),
+  topicRequired: describe('forms.post.topic.required', 'Please choose a topic in this category'),
+} as const;
+
+/** Image states of the composer. Images in 'error' are shown in red, are not counted and are not sent. */
+export type PostImageStatus = 'loading' | 'uploading' | 'done' | 'error';
+
+export interface PostImage {
+  url: string;
+  status: PostImageStatus;
+}
+
+export interface ShortPostInput {
+  title: string;
+  /** Plain text, hashtags included. */
+  content: string;
+  images: readonly PostImage[];
+  /** Chosen first-level category (`tag_id`), if any. */
+  categoryId?: number | null;
+  /** Chosen second-level tag, if any. */
+  topicId?: number | null;
+  /** The scheduled publish time; null or absent means "publish now". */
+  publishAt?: Instant | null;
+}
+
+export interface CategoryNode {
+  tag_id: number;
+  children?: readonly CategoryNode[] | null;
+}
+
+export interface ShortPostOptions {
+  now: Instant;
+  /** `short_image_text_body_max_length`; 2000 when absent. */
+  maxContentLength?: number;
+  /** `allow_semantic_tag_countries`. */
+  tagCountries?: readonly string[];
+  /** The account's `country`. */
+  country?: string | null;
+  /** The category tree (first-level categories with their children). */
+  categories?: readonly CategoryNode[];
+}
+
+function countedImages(images: readonly PostImage[]): PostImage[] {
+  return images.filter((image) => image.status !== 'error');
+}
+
+/** Content length as counted (contract.md: code points; surrounding whitespace is not content). */
+export function postContentLength(content: string): number {
+  return codePointLength(content.trim());
+}
+
+/** Whether this account must pick a category (contract.md: `country` is compared with the list, both upper case). */
+export function isCategoryRequired(
+  country: string | null | undefined,
+  tagCountries: readonly string[] = [],
+): boolean {
+  if (!country) return false;
+  const code = country.toUpperCase();
+  return tagCountries.some((item) => item.toUpperCase() === code);
+}
+
+export function categoryHasChildren(categoryId: number, categories: readonly CategoryNode[] = []): boolean {
+  const category = categories.find((item) => item.tag_id === categoryId);
+  return (category?.children?.length ?? 0) > 0;
+}
+
+/** The composer's checks in the spec's order; only the first problem is reported (shown as one toast). */
+export function validateShortPost(
+  input: ShortPostInput,
+  options: ShortPostOptions,
+): MessageDescriptor | null {
+  const images = countedImages(input.images);
+  if (images.length < POST_IMAGES_MIN) return postMessages.imagesRequired;
+  if (images.length > POST_IMAGES_MAX) return postMessages.imagesMax;
+  if (images.some((image) => image.status === 'uploading' || image.status === 'loading'))
+    return postMessages.uploading;
+
+  if (codePointLength(input.title.trim()) > POST_TITLE_MAX_LENGTH) return postMessages.titleMax;
+
+  const maxContentLength = options.maxContentLength ?? DEFAULT_POST_CONTENT_MAX_LENGTH;
+  const contentLength = postContentLength(input.content);
+  if (contentLength < POST_CONTENT_MIN_LENGTH || contentLength > maxContentLength) {
+    return withValues(postMessages.contentLength, { min: POST_CONTENT_MIN_LENGTH, max: maxContentLength });
+  }
+
+  const categoryId = input.categoryId ?? null;
+  if (categoryId === null && isCategoryRequired(options.country, options.tagCountries))
+    return postMessages.categoryRequired;
+  if (
+    categoryId !== null &&
+    (input.topicId ?? null) === null &&
+    categoryHasChildren(categoryId, options.categories)
+  ) {
+    return postMessages.topicRequired;
+  }
+
+  if (input.publishAt != null) return checkSchedule(input.publishAt, options.now);
+  return null;
+}
+
+/** The payload's `tag_ids`: the first-level id, then the second-level one when chosen. */
+export function postTagIds(categoryId?: number | null, topicId?: number | null): number[] {
+  if (categoryId == null) return [];
+  return topicId == null ? [categoryId] : [categoryId, topicId];
+}
+
+/** The payload's `cover_images`: a one-item list holding the first image. */
+export function postCoverImages(images: readonly string[]): string[] {
+  return images.length > 0 ? [images[0] as string] : [];
+}
+
+export interface ShortPostPayload {
+  show_type: typeof SHORT_POST_SHOW_TYPE;
+  title: string;
+  content: string;
+  images: string[];
+  cover_images: string[];
+  tag_ids: number[];
+  hashtag: string[];
+  /** Unix seconds; 0 means "publish now". */
+  publish_date: number;
+  /** Milliseconds since the composer opened. */
+  spent_time: number;
+  content_id?: number;
+  had_updated?: boolean;
+}
+
+/** The body of `POST /mp-api/v3/api/content/publish` for a short post (validate first). */
+export function buildShortPostPayload(
+  input: ShortPostInput,
+  context: { now: Instant; openedAt: Instant; contentId?: number | null; hadUpdated?: boolean },
+): ShortPostPayload {
+  const images = countedImages(input.images).map((image) => image.url);
+  const payload: ShortPostPayload = {
+    show_type: SHORT_POST_SHOW_TYPE,
+    title: input.title.trim(),
+    content: input.content,
+    images,
+    cover_images: postCoverImages(images),
+    tag_ids: postTagIds(input.categoryId, input.topicId),
+    hashtag: extractHashtags(input.content),
+    publish_date: input.publishAt == null ? 0 : toUnixSeconds(input.publishAt),
+    spent_time: Math.max(0, toMillis(context.now) - toMillis(context.openedAt)),
+  };
+  if (context.contentId != null) payload.content_id = context.contentId;
+  if (context.hadUpdated !== undefined) payload.had_updated = context.hadUpdated;
+  return payload;
+}

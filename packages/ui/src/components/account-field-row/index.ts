@@ -1,0 +1,1 @@
+export { AccountFieldRow, type AccountFieldRowProps } from './account-field-row';

@@ -1,0 +1,1 @@
+export { AigcTaskTable, type AigcTab, type AigcTaskRow, type AigcTaskTableProps } from './aigc-task-table';

@@ -1,0 +1,1 @@
+export { Alert, type AlertProps, type AlertTone } from './alert';

@@ -1,0 +1,54 @@
+import { ChevronRight } from 'lucide-react';
+import { Fragment, type ComponentProps, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { messages } from './messages';
+
+export type BreadcrumbItem = { label: ReactNode; href?: string };
+
+export type BreadcrumbLinkProps = { href: string; className: string; children: ReactNode };
+
+export type BreadcrumbProps = Omit<ComponentProps<'nav'>, 'children'> & {
+  /** From the top level down to the current page (the last item, never a link). */
+  items: BreadcrumbItem[];
+  /** Renders a link (a router link, say); a plain `<a>` by default. */
+  renderLink?: (props: BreadcrumbLinkProps) => ReactNode;
+  label?: string;
+};
+
+const linkClass = 'rounded text-ink-muted transition-colors hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500';
+
+/** Where the page sits, with links back up ("Claimed tasks › Edit"). */
+export function Breadcrumb({ items, renderLink, label, className, ...props }: BreadcrumbProps) {
+  const intl = useIntl();
+  return (
+    <nav data-slot="breadcrumb" aria-label={label ?? intl.formatMessage(messages.label)} className={className} {...props}>
+      <ol className="flex flex-wrap items-center gap-1.5 text-sm">
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          return (
+            <Fragment key={index}>
+              <li data-slot="breadcrumb-item" className="min-w-0 break-words">
+                {last || !item.href ? (
+                  <span aria-current={last ? 'page' : undefined} className={last ? 'font-medium text-ink' : 'text-ink-muted'}>
+                    {item.label}
+                  </span>
+                ) : renderLink ? (
+                  renderLink({ href: item.href, className: linkClass, children: item.label })
+                ) : (
+                  <a href={item.href} className={linkClass}>
+                    {item.label}
+                  </a>
+                )}
+              </li>
+              {last ? null : (
+                <li data-slot="breadcrumb-separator" role="presentation" aria-hidden="true" className="text-ink-subtle">
+                  <ChevronRight className="size-4 rtl:-scale-x-100" />
+                </li>
+              )}
+            </Fragment>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

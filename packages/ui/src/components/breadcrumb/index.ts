@@ -1,0 +1,1 @@
+export { Breadcrumb, type BreadcrumbItem, type BreadcrumbLinkProps, type BreadcrumbProps } from './breadcrumb';

@@ -1,0 +1,98 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { useIntl } from 'react-intl';
+import { cn } from '../../lib/cn';
+import { messages } from './messages';
+
+export const buttonVariants = cva(
+  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-progress',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-brand-600 text-ink-inverse hover:bg-brand-700',
+        secondary: 'border border-line-strong bg-surface text-ink hover:bg-surface-sunken',
+        // A ghost button's text and hover colours come from its tone (compound variants below).
+        ghost: 'bg-transparent',
+        danger: 'bg-danger-600 text-ink-inverse hover:bg-danger-700',
+        // The padding comes from the size, as for every variant.
+        link: 'bg-transparent text-brand-700 underline-offset-4 hover:underline',
+      },
+      /** Colour of a ghost button: `neutral` (default), `brand` (an edit action), `danger` (a delete action). */
+      tone: {
+        neutral: '',
+        brand: '',
+        danger: '',
+      },
+      size: {
+        sm: 'h-8 px-3 text-sm',
+        md: 'h-10 px-4 text-sm',
+        lg: 'h-12 px-6 text-base',
+      },
+      block: {
+        true: 'w-full',
+        false: '',
+      },
+    },
+    compoundVariants: [
+      { variant: 'ghost', tone: 'neutral', class: 'text-ink hover:bg-surface-sunken' },
+      { variant: 'ghost', tone: 'brand', class: 'text-brand-700 hover:bg-surface-sunken' },
+      { variant: 'ghost', tone: 'danger', class: 'text-danger-600 hover:bg-danger-50 hover:text-danger-700' },
+    ],
+    defaultVariants: { variant: 'primary', size: 'md', tone: 'neutral', block: false },
+  },
+);
+
+export type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & {
+    /** Shows a spinner, marks the button busy and ignores clicks. */
+    loading?: boolean;
+  };
+
+/**
+ * A link with a button's look takes the classes instead of wrapping a Button (no Radix Slot: the sign-in page,
+ * which has a button, may carry nothing of Radix): `<Link className={buttonVariants({ variant: 'secondary' })}>`.
+ */
+export function buttonClassName(
+  options: VariantProps<typeof buttonVariants> = {},
+  className?: string,
+): string {
+  return cn(buttonVariants(options), className);
+}
+
+export function Button({
+  className,
+  variant,
+  size,
+  tone,
+  block,
+  loading = false,
+  disabled,
+  children,
+  type,
+  ...props
+}: ButtonProps) {
+  const intl = useIntl();
+  return (
+    <button
+      data-slot="button"
+      data-variant={variant ?? 'primary'}
+      data-size={size ?? 'md'}
+      data-tone={variant === 'ghost' ? (tone ?? 'neutral') : undefined}
+      className={buttonClassName({ variant, size, tone, block }, className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      type={type ?? 'button'}
+      {...props}
+    >
+      {loading ? (
+        <span
+          data-slot="button-spinner"
+          role="status"
+          aria-label={intl.formatMessage(messages.loading)}
+          className="size-4 animate-spin rounded-full border-2 border-current border-e-transparent"
+        />
+      ) : null}
+      {children}
+    </button>
+  );
+}

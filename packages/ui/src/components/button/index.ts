@@ -1,0 +1,1 @@
+export { Button, buttonClassName, buttonVariants, type ButtonProps } from './button';

@@ -1,0 +1,1 @@
+export { Calendar, startOfDay, type CalendarProps } from './calendar';

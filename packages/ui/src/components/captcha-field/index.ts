@@ -1,0 +1,1 @@
+export { CAPTCHA_LENGTH, CaptchaField, type CaptchaFieldProps } from './captcha-field';

@@ -1,0 +1,7 @@
+export {
+  CategorySelect,
+  categoryTagIds,
+  type Category,
+  type CategorySelectProps,
+  type CategoryValue,
+} from './category-select';

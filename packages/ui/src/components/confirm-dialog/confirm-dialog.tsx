@@ -1,0 +1,112 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { cn } from '../../lib/cn';
+import { Button } from '../button/button';
+import { messages } from './messages';
+
+export type ConfirmDialogProps = {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** An element that opens the dialog (rendered as is). */
+  trigger?: ReactNode;
+  title: ReactNode;
+  description?: ReactNode;
+  /** Extra content under the description. */
+  children?: ReactNode;
+  confirmLabel?: ReactNode;
+  cancelLabel?: ReactNode;
+  /** `danger` paints the confirm button red (deleting, giving up). */
+  tone?: 'default' | 'danger';
+  /** Keeps the dialog open with a busy confirm button while the caller works. */
+  loading?: boolean;
+  onConfirm?: () => void;
+  onCancel?: () => void;
+  /** Hides the cancel button: a notice the user can only acknowledge. */
+  hideCancel?: boolean;
+  className?: string;
+};
+
+/**
+ * A question that needs an answer before anything else (Radix alert dialog): it does not close on
+ * an outside click, and focus starts on the cancel button so Enter never confirms by accident.
+ */
+export function ConfirmDialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  confirmLabel,
+  cancelLabel,
+  tone = 'default',
+  loading = false,
+  onConfirm,
+  onCancel,
+  hideCancel = false,
+  className,
+}: ConfirmDialogProps) {
+  const intl = useIntl();
+  const confirm = (
+    <Button
+      data-slot="confirm-dialog-confirm"
+      variant={tone === 'danger' ? 'danger' : 'primary'}
+      loading={loading}
+      onClick={onConfirm}
+      {...(hideCancel ? { autoFocus: true } : {})}
+    >
+      {confirmLabel ?? intl.formatMessage(messages.confirm)}
+    </Button>
+  );
+  return (
+    <AlertDialog.Root
+      {...(open !== undefined ? { open } : {})}
+      {...(defaultOpen !== undefined ? { defaultOpen } : {})}
+      {...(onOpenChange ? { onOpenChange } : {})}
+    >
+      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay
+          data-slot="confirm-dialog-overlay"
+          className="fixed inset-0 z-50 bg-surface-overlay data-[state=open]:animate-[ui-fade-in_150ms_ease-out]"
+        />
+        <AlertDialog.Content
+          data-slot="confirm-dialog"
+          data-tone={tone}
+          className={cn(
+            'fixed inset-x-0 top-1/2 z-50 mx-auto flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-surface-raised p-6 text-ink shadow-overlay outline-none data-[state=open]:animate-[ui-pop-in_150ms_ease-out]',
+            className,
+          )}
+        >
+          <AlertDialog.Title data-slot="confirm-dialog-title" className="text-lg font-semibold break-words">
+            {title}
+          </AlertDialog.Title>
+          {description ? (
+            <AlertDialog.Description data-slot="confirm-dialog-description" className="text-sm break-words text-ink-muted">
+              {description}
+            </AlertDialog.Description>
+          ) : null}
+          {children}
+          <div data-slot="confirm-dialog-footer" className="flex flex-wrap justify-end gap-3 pt-2">
+            {hideCancel ? null : (
+              <AlertDialog.Cancel asChild>
+                <Button variant="secondary" onClick={onCancel} disabled={loading}>
+                  {cancelLabel ?? intl.formatMessage(messages.cancel)}
+                </Button>
+              </AlertDialog.Cancel>
+            )}
+            {open === undefined ? (
+              <AlertDialog.Action asChild>{confirm}</AlertDialog.Action>
+            ) : (
+              // A controlled caller closes the dialog itself, after its request succeeds say.
+              confirm
+            )}
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { ContentListItem, type ContentListItemData } from './content-list-item';
+
+/** A flat, deterministic picture as an inline SVG: no network in stories. */
+function picture(width: number, height: number, hue: number): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="hsl(${hue} 60% 72%)"/><circle cx="${width * 0.7}" cy="${height * 0.3}" r="${Math.min(width, height) * 0.12}" fill="hsl(${hue} 80% 92%)"/><path d="M0 ${height} L${width * 0.4} ${height * 0.45} L${width * 0.75} ${height} Z" fill="hsl(${hue} 45% 45%)"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+const base: ContentListItemData = {
+  showType: 2,
+  title: 'Morning market in Jakarta',
+  brief: 'Fresh fruit, loud bargaining and the best coffee in town.',
+  coverUrl: picture(360, 480, 24),
+  status: 'published',
+  publishDate: 1_772_600_000,
+  updatedAt: 1_772_694_249,
+  exposeCount: 1_234_567,
+  clickCount: 45_300,
+  likeCount: 999,
+  unlikeCount: 12,
+};
+
+const meta = {
+  title: 'Content/ContentListItem',
+  component: ContentListItem,
+  tags: ['autodocs'],
+  args: { item: base, timeZone: 'Asia/Shanghai', onOpen: fn(), onEdit: fn(), onDelete: fn() },
+  decorators: [
+    (Story) => (
+      <div className="max-w-3xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ContentListItem>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ShortPost: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1.2m')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await expect(args.onEdit).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    await expect(args.onDelete).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Morning market in Jakarta' }));
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A short post without a title shows its brief. */
+export const ShortPostWithoutTitle: Story = { args: { item: { ...base, title: '' } } };
+
+export const LongArticle: Story = {
+  args: {
+    item: {
+      ...base,
+      showType: 1,
+      title: 'Ten quiet beaches within two hours of the city',
+      coverUrl: picture(600, 400, 190),
+      exposeCount: 87_654,
+      clickCount: 3_210,
+    },
+  },
+};
+
+export const NoCover: Story = { args: { item: { ...base, showType: 1, coverUrl: undefined } } };
+
+export const PendingReview: Story = { args: { item: { ...base, status: 'pending-review' } } };
+
+/** Scheduled items show their publish date. */
+export const Scheduled: Story = {
+  args: { item: { ...base, status: 'scheduled', publishDate: 1_773_000_000 } },
+};
+
+/** The reason of a failed review opens from the status tag; edit stays, delete hidden. */
+export const Unapproved: Story = {
+  args: {
+    item: { ...base, status: 'unapproved', reason: 'The cover image belongs to another publisher.' },
+    canDelete: false,
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.hover(within(canvasElement).getByRole('button', { name: 'Unapproved' }));
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('another publisher');
+  },
+};
+
+export const Offline: Story = {
+  args: {
+    item: { ...base, status: 'offline', reason: 'Removed by operations.' },
+    canEdit: false,
+    canDelete: false,
+  },
+};
+
+/** As a link to the preview (opens a new tab). */
+export const AsLink: Story = { args: { href: '/preview?contentId=42' } };
+
+export const Chinese: Story = {
+  globals: { locale: 'zh-Hans-CN' },
+  args: {
+    item: { ...base, title: '雅加达的清晨集市：水果、讨价还价与全城最好的咖啡', exposeCount: 2_345_678_901 },
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar-EG' },
+  args: {
+    item: {
+      ...base,
+      showType: 1,
+      title: 'عشرة شواطئ هادئة على بعد ساعتين من المدينة',
+      coverUrl: picture(600, 400, 140),
+      status: 'unapproved',
+      reason: 'صورة الغلاف غير واضحة.',
+    },
+  },
+};
+
+/** A title far longer than the row clamps to two lines. */
+export const VeryLongTitle: Story = {
+  args: {
+    item: {
+      ...base,
+      showType: 1,
+      coverUrl: picture(600, 400, 260),
+      title:
+        'An extraordinarily long headline that an enthusiastic creator wrote to squeeze every possible keyword into the list, which the row must clamp neatly without pushing the buttons away',
+    },
+  },
+};

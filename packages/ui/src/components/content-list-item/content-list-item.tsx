@@ -1,0 +1,195 @@
+import { BookOpen, Eye, ImageOff, Pencil, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
+import { useId, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { cn } from '../../lib/cn';
+import { formatDateTime, toIsoInstant } from '../../lib/format-date';
+import { Button } from '../button';
+import { Count } from '../count';
+import { StatusTag, type ContentStatus } from '../status-tag';
+import { messages } from './messages';
+
+export interface ContentListItemData {
+  /** 1 long article, 2 short image-text post, 3 video. */
+  showType: number;
+  title?: string;
+  /** Shown instead of an empty title (short posts). */
+  brief?: string;
+  coverUrl?: string;
+  status: ContentStatus;
+  /** Why it failed review or went offline. */
+  reason?: string;
+  /** Unix seconds. */
+  publishDate?: number;
+  /** Unix seconds. */
+  updatedAt?: number;
+  exposeCount: number;
+  clickCount: number;
+  likeCount: number;
+  unlikeCount: number;
+}
+
+export type ContentListItemProps = Omit<ComponentProps<'article'>, 'children'> & {
+  item: ContentListItemData;
+  /** Opens the item (its preview, or the editor); the whole row is the target. */
+  onOpen?: () => void;
+  /** When given, the title is a link (a preview in a new tab, say) and `onOpen` still fires. */
+  href?: string;
+  onEdit?: () => void;
+  onDelete?: () => void;
+  /** Hides a button the item's state does not allow. */
+  canEdit?: boolean;
+  canDelete?: boolean;
+  /** Time zone of the dates; the browser's by default. */
+  timeZone?: string;
+  /** Extra actions after edit and delete. */
+  actions?: ReactNode;
+};
+
+const COVER_SIZE = {
+  // Short posts are portrait, everything else landscape (spec: 120x160 and 150x100).
+  short: 'h-[160px] w-[120px]',
+  other: 'h-[100px] w-[150px]',
+} as const;
+
+/** One row of the content lists: cover, title, time, status, four counters, edit and delete. */
+export function ContentListItem({
+  item,
+  onOpen,
+  href,
+  onEdit,
+  onDelete,
+  canEdit = true,
+  canDelete = true,
+  timeZone,
+  actions,
+  className,
+  ...props
+}: ContentListItemProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const shape = item.showType === 2 ? 'short' : 'other';
+  const heading = item.title?.trim() || item.brief?.trim() || intl.formatMessage(messages.untitled);
+  const time = item.status === 'scheduled' ? item.publishDate : item.updatedAt;
+  const counters = [
+    { key: 'impressions', icon: Eye, label: messages.impressions, value: item.exposeCount },
+    { key: 'reads', icon: BookOpen, label: messages.reads, value: item.clickCount },
+    { key: 'agrees', icon: ThumbsUp, label: messages.agrees, value: item.likeCount },
+    { key: 'disagrees', icon: ThumbsDown, label: messages.disagrees, value: item.unlikeCount },
+  ] as const;
+
+  const openClass =
+    'rounded-sm text-start text-base font-medium text-ink hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 after:absolute after:inset-0 after:content-[""]';
+  const open = (event: MouseEvent) => {
+    if (!href) event.preventDefault();
+    onOpen?.();
+  };
+
+  return (
+    <article
+      data-slot="content-list-item"
+      data-show-type={item.showType}
+      data-state={item.status}
+      aria-labelledby={titleId}
+      className={cn(
+        'relative flex gap-4 rounded-lg border border-line bg-surface p-4 transition-colors hover:bg-surface-sunken/60',
+        className,
+      )}
+      {...props}
+    >
+      <div
+        data-slot="content-list-item-cover"
+        className={cn('shrink-0 overflow-hidden rounded bg-surface-sunken', COVER_SIZE[shape])}
+      >
+        {item.coverUrl ? (
+          <img src={item.coverUrl} alt="" loading="lazy" className="size-full object-cover" />
+        ) : (
+          <span className="flex size-full flex-col items-center justify-center gap-1 text-xs text-ink-muted">
+            <ImageOff aria-hidden="true" className="size-6" />
+            {intl.formatMessage(messages.noCover)}
+          </span>
+        )}
+      </div>
+
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <h3 id={titleId} data-slot="content-list-item-title" className="line-clamp-2 break-words">
+          {href ? (
+            <a href={href} target="_blank" rel="noopener noreferrer" onClick={open} className={openClass}>
+              {heading}
+            </a>
+          ) : (
+            <button type="button" onClick={open} className={openClass}>
+              {heading}
+            </button>
+          )}
+        </h3>
+
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+          {time ? (
+            <time
+              data-slot="content-list-item-time"
+              dateTime={toIsoInstant(time)}
+              dir="ltr"
+              className="tabular-nums"
+            >
+              {formatDateTime(time, intl.locale, timeZone ? { timeZone } : {})}
+            </time>
+          ) : null}
+          {/* Above the row's stretched link so the reason tooltip stays reachable. */}
+          <StatusTag
+            status={item.status}
+            reason={item.reason}
+            publishDate={item.publishDate}
+            timeZone={timeZone}
+            className="relative z-10"
+          />
+        </div>
+
+        <ul
+          data-slot="content-list-item-counters"
+          aria-label={intl.formatMessage(messages.statistics)}
+          className="mt-auto flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-muted"
+        >
+          {counters.map(({ key, icon: Icon, label, value }) => (
+            <li
+              key={key}
+              data-slot="content-list-item-counter"
+              data-counter={key}
+              className="flex items-center gap-1.5"
+            >
+              <Icon aria-hidden="true" className="size-4 shrink-0" />
+              <span className="sr-only">{intl.formatMessage(label)}</span>
+              <Count value={value} letterCase="lower" />
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      {canEdit || canDelete || actions ? (
+        <div
+          data-slot="content-list-item-actions"
+          className="relative z-10 flex shrink-0 items-start gap-1 self-start"
+        >
+          {canEdit ? (
+            <Button variant="ghost" size="sm" onClick={onEdit} aria-describedby={titleId}>
+              <Pencil aria-hidden="true" className="size-4" />
+              {intl.formatMessage(messages.edit)}
+            </Button>
+          ) : null}
+          {canDelete ? (
+            <Button
+              variant="ghost"
+              tone="danger"
+              size="sm"
+              onClick={onDelete}
+              aria-describedby={titleId}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              {intl.formatMessage(messages.delete)}
+            </Button>
+          ) : null}
+          {actions}
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { ContentListItem, type ContentListItemData, type ContentListItemProps } from './content-list-item';

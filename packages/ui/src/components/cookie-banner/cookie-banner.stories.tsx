@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CookieBanner, type CookieBannerProps } from './cookie-banner';
+
+function UntilAccepted(args: CookieBannerProps) {
+  const [accepted, setAccepted] = useState(false);
+  if (accepted) return <p className="text-sm">Cookies accepted.</p>;
+  return (
+    <CookieBanner
+      {...args}
+      onAccept={() => {
+        setAccepted(true);
+        args.onAccept();
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Shell/CookieBanner',
+  component: CookieBanner,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    onAccept: fn(),
+    renderPolicyLink: ({ className, children }) => (
+      <a href="/agreement/cookie" className={className}>
+        {children}
+      </a>
+    ),
+  },
+  decorators: [
+    (Story) => (
+      <div className="min-h-48">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CookieBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Shown: Story = {
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('region', { name: 'Cookie notice' });
+    await expect(within(banner).getByRole('link', { name: 'Cookie policy' })).toHaveAttribute('href', '/agreement/cookie');
+  },
+};
+
+export const Accept: Story = {
+  render: (args) => <UntilAccepted {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept' }));
+    await expect(args.onAccept).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
+  },
+};
+
+export const Chinese: Story = { globals: { locale: 'zh-Hans-CN' } };
+export const Indonesian: Story = { globals: { locale: 'id-ID' } };
+
+export const LongText: Story = {
+  args: { text: 'A very long cookie notice that a legal team wrote. '.repeat(6), acceptLabel: 'Accept all cookies and continue' },
+};
+
+export const RightToLeft: Story = { globals: { locale: 'ar-EG' } };

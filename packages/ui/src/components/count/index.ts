@@ -1,0 +1,1 @@
+export { Count, type CountProps } from './count';

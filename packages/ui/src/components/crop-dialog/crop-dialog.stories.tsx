@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { CropDialog } from './crop-dialog';
+
+/** A 1200x800 landscape picture as an inline SVG: no network, same pixels everywhere. */
+const LANDSCAPE = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="100%" height="100%" fill="#8ecae6"/><circle cx="900" cy="220" r="110" fill="#ffb703"/><path d="M0 800 L420 330 L760 800 Z" fill="#219ebc"/><path d="M380 800 L820 420 L1200 800 Z" fill="#023047"/></svg>',
+)}`;
+
+const PORTRAIT = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="900"><rect width="100%" height="100%" fill="#f4acb7"/><circle cx="300" cy="330" r="150" fill="#9d8189"/></svg>',
+)}`;
+
+const cropBox = () => document.querySelector<HTMLElement>('[data-testid="cropper"]');
+
+const meta = {
+  title: 'Creation/CropDialog',
+  component: CropDialog,
+  tags: ['autodocs'],
+  args: { open: true, src: LANDSCAPE, onOpenChange: fn(), onConfirm: fn(), onRatioChange: fn() },
+} satisfies Meta<typeof CropDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens on the original ratio of the picture (3:2 here). */
+export const Original: Story = {
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'Crop image' });
+    await waitFor(() => expect(cropBox()).not.toBeNull());
+    await waitFor(() => {
+      const box = cropBox()!.getBoundingClientRect();
+      expect(box.width / box.height).toBeCloseTo(1.5, 1);
+    });
+  },
+};
+
+/** Switching to 1:1 then 3:4 reshapes the crop area; confirm emits the area in source pixels. */
+export const SwitchRatio: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Crop image' });
+    const ratios = within(dialog).getByRole('radiogroup', { name: 'Aspect ratio' });
+    await userEvent.click(within(ratios).getByRole('radio', { name: '1:1' }));
+    await expect(within(ratios).getByRole('radio', { name: '1:1' })).toHaveAttribute('aria-checked', 'true');
+    await expect(args.onRatioChange).toHaveBeenLastCalledWith('1:1');
+    await waitFor(() => {
+      const box = cropBox()!.getBoundingClientRect();
+      expect(box.width / box.height).toBeCloseTo(1, 1);
+    });
+    await userEvent.click(within(ratios).getByRole('radio', { name: '3:4' }));
+    await waitFor(() => {
+      const box = cropBox()!.getBoundingClientRect();
+      expect(box.width / box.height).toBeCloseTo(0.75, 1);
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    const [area, ratio] = (args.onConfirm as ReturnType<typeof fn>).mock.calls[0]!;
+    await expect(ratio).toBe('3:4');
+    await expect(area.width / area.height).toBeCloseTo(0.75, 1);
+    await expect(area.height).toBeLessThanOrEqual(800);
+  },
+};
+
+export const ThreeToTwo: Story = { args: { defaultRatio: '3:2', src: PORTRAIT } };
+
+export const PortraitOriginal: Story = { args: { src: PORTRAIT } };
+
+export const Chinese: Story = { globals: { locale: 'zh-Hans-CN' }, args: { defaultRatio: '1:1' } };
+
+export const Arabic: Story = { globals: { locale: 'ar-EG' }, args: { defaultRatio: '3:4' } };

@@ -1,0 +1,1 @@
+export { CROP_RATIOS, CropDialog, type CropArea, type CropDialogProps, type CropRatio } from './crop-dialog';

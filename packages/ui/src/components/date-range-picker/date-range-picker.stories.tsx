@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { DateRangePicker, type DateRange } from './date-range-picker';
+
+// Local dates, so the calendar looks the same in every time zone.
+const MARCH = new Date(2026, 2, 1);
+
+function Controlled(props: ComponentProps<typeof DateRangePicker>) {
+  const [range, setRange] = useState<DateRange | undefined>(props.value);
+  return (
+    <div className="pb-96">
+      <DateRangePicker
+        {...props}
+        value={range}
+        onChange={(next) => {
+          setRange(next);
+          props.onChange(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Filters/DateRangePicker',
+  component: DateRangePicker,
+  tags: ['autodocs'],
+  args: { value: undefined, onChange: fn(), defaultMonth: MARCH },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof DateRangePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Picked: Story = { args: { value: { from: new Date(2026, 2, 3), to: new Date(2026, 2, 12) } } };
+
+/** Opening, picking two days and clearing them again. */
+export const PickAndClear: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Start date – End date' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a date range' });
+    const march = within(dialog).getAllByRole('grid')[0]!;
+    await userEvent.click(within(march).getByRole('button', { name: /^5 March 2026/ }));
+    await userEvent.click(within(march).getByRole('button', { name: /^9 March 2026/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      from: new Date(2026, 2, 5),
+      to: new Date(2026, 2, 9),
+    });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: '03/05/2026 – 03/09/2026' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear dates' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(undefined);
+    await expect(canvas.getByRole('button', { name: 'Start date – End date' })).toBeVisible();
+  },
+};
+
+/** The calendar open with a range, for review. */
+export const Open: Story = {
+  args: { value: { from: new Date(2026, 2, 3), to: new Date(2026, 2, 12) }, defaultOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+/** Days after the last allowed one cannot be picked. */
+export const DisabledDays: Story = {
+  args: { defaultOpen: true, disabledDays: { after: new Date(2026, 2, 20) } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByRole('button', { name: /^25 March 2026/ })).toBeDisabled();
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true } };
+
+export const Chinese: Story = {
+  globals: { locale: 'zh-Hans-CN' },
+  args: { value: { from: new Date(2026, 2, 3), to: new Date(2026, 2, 12) }, defaultOpen: true },
+};
+
+export const Indonesian: Story = {
+  globals: { locale: 'id-ID' },
+  args: { value: { from: new Date(2026, 2, 3), to: new Date(2026, 2, 12) } },
+};
+
+/** Right to left: months run from the right, arrows mirrored, Latin digits. */
+export const Arabic: Story = {
+  globals: { locale: 'ar-EG' },
+  args: { value: { from: new Date(2026, 2, 3), to: new Date(2026, 2, 12) }, defaultOpen: true },
+};

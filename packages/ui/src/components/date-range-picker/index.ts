@@ -1,0 +1,6 @@
+export {
+  DateRangePicker,
+  dateRangeToSeconds,
+  type DateRange,
+  type DateRangePickerProps,
+} from './date-range-picker';

@@ -1,0 +1,1 @@
+export { DraftRestoreAlert, type DraftRestoreAlertProps } from './draft-restore-alert';

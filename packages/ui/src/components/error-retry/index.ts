@@ -1,0 +1,1 @@
+export { ErrorRetry, type ErrorRetryProps } from './error-retry';

@@ -1,0 +1,208 @@
+import { Hash, X } from 'lucide-react';
+import { useId, useState, type ClipboardEvent, type ComponentProps, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { cn } from '../../lib/cn';
+import { countCodePoints } from '../../lib/code-points';
+import { useFieldControl } from '../../lib/field-context';
+import { messages } from './messages';
+
+const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|\u20e3/gu;
+
+/**
+ * The default normaliser: strips emoji, `#` and whitespace and lower-cases. The product's rule lives in
+ * `@creator/forms` (which ui may not import); pass it as `normalize` to apply exactly that rule.
+ */
+export function defaultNormalizeHashtag(raw: string): string {
+  return raw.replace(EMOJI, '').replace(/[#\s]/gu, '').toLowerCase();
+}
+
+/** The keys that turn the typed text into a chip (spec: Enter, Tab, '#' and space). */
+const COMMIT_KEYS = new Set(['Enter', 'Tab', '#', ' ']);
+
+export type HashtagRejection = 'limit' | 'too-long';
+
+export type HashtagInputProps = Omit<
+  ComponentProps<'input'>,
+  'value' | 'defaultValue' | 'onChange' | 'size'
+> & {
+  /** The committed hashtags, without `#`. */
+  value: readonly string[];
+  onChange: (tags: string[]) => void;
+  /** Turns typed text into a hashtag; an empty result is dropped. */
+  normalize?: (raw: string) => string;
+  /** Most hashtags allowed (6 for articles). */
+  max?: number;
+  /** Longest hashtag in code points (30 for articles). */
+  maxLength?: number;
+  /** Told when typed text is refused, so a page can show its own message too. */
+  onReject?: (reason: HashtagRejection, raw: string) => void;
+  /** Class of the outer box; `className` goes to it too. */
+  className?: string;
+};
+
+/**
+ * The article editor's hashtag field: typed text becomes a chip on Enter, Tab, '#' or space;
+ * Backspace in the empty field removes the last chip. Duplicates are dropped silently.
+ */
+export function HashtagInput({
+  value,
+  onChange,
+  normalize = defaultNormalizeHashtag,
+  max = 6,
+  maxLength = 30,
+  onReject,
+  className,
+  placeholder,
+  onKeyDown,
+  onPaste,
+  ...rest
+}: HashtagInputProps) {
+  const intl = useIntl();
+  const { invalid, ...inputProps } = useFieldControl(rest);
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState<HashtagRejection | null>(null);
+  const hintId = useId();
+  const full = value.length >= max;
+  const disabled = inputProps.disabled;
+
+  /** Adds every piece of `raw`; returns whether the field may be cleared. */
+  const commit = (pieces: string[]): boolean => {
+    const next = [...value];
+    let rejected: HashtagRejection | null = null;
+    for (const piece of pieces) {
+      const tag = normalize(piece);
+      if (!tag || next.includes(tag)) continue;
+      if (countCodePoints(tag) > maxLength) {
+        rejected = 'too-long';
+        onReject?.('too-long', piece);
+        continue;
+      }
+      if (next.length >= max) {
+        rejected = 'limit';
+        onReject?.('limit', piece);
+        break;
+      }
+      next.push(tag);
+    }
+    setProblem(rejected);
+    if (next.length !== value.length) onChange(next);
+    return rejected !== 'too-long';
+  };
+
+  const remove = (tag: string) => {
+    setProblem(null);
+    onChange(value.filter((item) => item !== tag));
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    onKeyDown?.(event);
+    if (event.defaultPrevented || event.nativeEvent.isComposing) return;
+    if (COMMIT_KEYS.has(event.key)) {
+      // An empty Tab moves focus on as usual; any other commit key never types itself.
+      if (event.key === 'Tab' && draft.trim() === '') return;
+      event.preventDefault();
+      if (commit([draft])) setDraft('');
+    } else if (event.key === 'Backspace' && draft === '' && value.length > 0) {
+      event.preventDefault();
+      remove(value[value.length - 1]!);
+    }
+  };
+
+  const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    onPaste?.(event);
+    if (event.defaultPrevented) return;
+    const text = event.clipboardData.getData('text');
+    if (!/[#\s]/u.test(text)) return;
+    event.preventDefault();
+    const pieces = (draft + text).split(/[#\s]+/u);
+    const rest = pieces.pop() ?? '';
+    commit(pieces);
+    setDraft(rest);
+  };
+
+  const hint = full
+    ? intl.formatMessage(messages.full, { max: String(max) })
+    : problem === 'too-long'
+      ? intl.formatMessage(messages.tooLong, { max: String(maxLength) })
+      : null;
+
+  return (
+    <div
+      data-slot="hashtag-input"
+      data-state={full ? 'full' : 'open'}
+      data-invalid={invalid || problem === 'too-long' || undefined}
+      data-disabled={disabled || undefined}
+      className={cn(
+        'flex min-h-10 w-full flex-wrap items-center gap-1.5 rounded border px-2 py-1.5 text-sm transition-colors focus-within:outline-2',
+        invalid || problem === 'too-long'
+          ? 'border-danger-600 focus-within:outline-danger-600'
+          : 'border-line-strong hover:border-ink-subtle focus-within:outline-brand-500',
+        disabled ? 'cursor-not-allowed bg-surface-sunken' : 'bg-surface',
+        className,
+      )}
+    >
+      {value.length > 0 ? (
+        <ul aria-label={intl.formatMessage(messages.list)} className="contents">
+          {value.map((tag) => (
+            <li
+              key={tag}
+              data-slot="hashtag-input-chip"
+              className="inline-flex max-w-full items-center gap-0.5 rounded-full bg-brand-50 py-0.5 ps-2 pe-0.5 text-brand-700"
+            >
+              <Hash aria-hidden="true" className="size-3 shrink-0" />
+              <span className="truncate">{tag}</span>
+              <button
+                type="button"
+                disabled={disabled}
+                aria-label={intl.formatMessage(messages.remove, { tag: `#${tag}` })}
+                onClick={() => remove(tag)}
+                className="inline-flex size-5 shrink-0 items-center justify-center rounded-full hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+              >
+                <X aria-hidden="true" className="size-3" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <input
+        data-slot="hashtag-input-field"
+        type="text"
+        enterKeyHint="done"
+        autoComplete="off"
+        value={draft}
+        readOnly={full}
+        placeholder={full ? undefined : (placeholder ?? intl.formatMessage(messages.placeholder))}
+        onChange={(event) => {
+          setProblem(null);
+          setDraft(event.target.value);
+        }}
+        onKeyDown={handleKeyDown}
+        onPaste={handlePaste}
+        {...inputProps}
+        aria-invalid={invalid || problem === 'too-long' || undefined}
+        aria-describedby={[inputProps['aria-describedby'], hintId].filter(Boolean).join(' ')}
+        className="min-w-32 flex-1 bg-transparent py-0.5 text-ink outline-none placeholder:text-ink-subtle disabled:cursor-not-allowed"
+      />
+      <span
+        id={hintId}
+        data-slot="hashtag-input-counter"
+        dir="ltr"
+        className="ms-auto shrink-0 text-xs text-ink-muted tabular-nums"
+      >
+        {intl.formatMessage(messages.counter, { count: String(value.length), max: String(max) })}
+      </span>
+      <span role="status" className="sr-only">
+        {hint}
+      </span>
+      {hint ? (
+        <p
+          aria-hidden="true"
+          data-slot="hashtag-input-hint"
+          className={cn('basis-full text-xs', problem === 'too-long' ? 'text-danger-600' : 'text-ink-muted')}
+        >
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

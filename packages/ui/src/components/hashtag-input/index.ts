@@ -1,0 +1,6 @@
+export {
+  defaultNormalizeHashtag,
+  HashtagInput,
+  type HashtagInputProps,
+  type HashtagRejection,
+} from './hashtag-input';

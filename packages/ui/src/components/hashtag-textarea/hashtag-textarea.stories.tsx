@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { HashtagTextarea, type HashtagSuggestion } from './hashtag-textarea';
+
+const CATALOGUE: HashtagSuggestion[] = [
+  { name: 'travel', totalPv: 1_234_567 },
+  { name: 'traveltips', totalPv: 45_300 },
+  { name: 'trains', totalPv: 999_950 },
+  { name: 'traditionalfood', totalPv: 870 },
+  { name: '旅行', totalPv: 3_400_000 },
+  { name: '旅行攻略', totalPv: 12_000 },
+  { name: 'سفر', totalPv: 56_700 },
+  { name: 'سفر_وسياحة', totalPv: 2_100 },
+];
+
+/** Plays the caller: keeps the text and answers each query from a fixed catalogue, as the API would. */
+function Composer(props: ComponentProps<typeof HashtagTextarea>) {
+  const [text, setText] = useState(props.value);
+  const [query, setQuery] = useState<string | null>(null);
+  const suggestions =
+    query === null ? [] : CATALOGUE.filter((item) => item.name.startsWith(query)).slice(0, 6);
+  return (
+    <div className="max-w-xl pb-72">
+      <HashtagTextarea
+        {...props}
+        value={text}
+        onChange={(next) => {
+          setText(next);
+          props.onChange(next);
+        }}
+        suggestions={props.suggestions.length > 0 ? props.suggestions : suggestions}
+        onQueryChange={(next) => {
+          setQuery(next);
+          props.onQueryChange?.(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Creation/HashtagTextarea',
+  component: HashtagTextarea,
+  tags: ['autodocs'],
+  args: {
+    value: '',
+    suggestions: [],
+    onChange: fn(),
+    onQueryChange: fn(),
+    'aria-label': 'Content',
+    rows: 5,
+    maxLength: 2000,
+    placeholder: 'Share something… use # to add a hashtag',
+  },
+  render: (args) => <Composer {...args} />,
+} satisfies Meta<typeof HashtagTextarea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const WithText: Story = {
+  args: { value: 'A slow morning at the market. #travel #jakarta' },
+};
+
+/** Typing after # opens the suggestions; arrows move, Enter takes one. */
+export const KeyboardSelection: Story = {
+  play: async ({ canvasElement, args }) => {
+    const textarea = within(canvasElement).getByRole('textbox', { name: 'Content' });
+    await userEvent.type(textarea, 'Weekend plans #tra');
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('tra');
+    await expect(screen.getAllByRole('option')).toHaveLength(4);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(screen.getByRole('option', { name: /trains/ })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(textarea).toHaveValue('Weekend plans #trains ');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Weekend plans #trains ');
+  },
+};
+
+/** The suggestion list left open for review, the second one active. */
+export const SuggestionsOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const textarea = within(canvasElement).getByRole('textbox', { name: 'Content' });
+    await userEvent.type(textarea, 'So many ideas #tr');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(screen.getByRole('listbox', { name: 'Hashtag suggestions' })).toBeVisible();
+  },
+};
+
+/** While the caller fetches, a screen reader hears that it is looking. */
+export const Loading: Story = {
+  args: { loading: true },
+  render: (args) => (
+    <div className="max-w-xl">
+      <HashtagTextarea {...args} />
+    </div>
+  ),
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh-Hans-CN' },
+  args: { 'aria-label': '内容', placeholder: '分享新鲜事… 输入 # 添加话题' },
+  play: async ({ canvasElement }) => {
+    const textarea = within(canvasElement).getByRole('textbox', { name: '内容' });
+    await userEvent.type(textarea, '周末去哪儿 #旅');
+    await expect(screen.getAllByRole('option')).toHaveLength(2);
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar-EG' },
+  args: { 'aria-label': 'المحتوى', placeholder: 'شارك شيئًا… استخدم # لإضافة وسم' },
+  play: async ({ canvasElement }) => {
+    const textarea = within(canvasElement).getByRole('textbox', { name: 'المحتوى' });
+    await userEvent.type(textarea, 'عطلة نهاية الأسبوع #سف');
+    await expect(screen.getAllByRole('option')).toHaveLength(2);
+  },
+};
+
+export const VeryLongText: Story = {
+  args: {
+    value:
+      'An unusually long post that keeps going to show how the box and its counter behave when a creator writes a real essay into a short post. '.repeat(
+        8,
+      ) + '#travel #longread',
+  },
+};

@@ -1,0 +1,230 @@
+import { Hash } from 'lucide-react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type Ref,
+  type SyntheticEvent,
+} from 'react';
+import { useIntl } from 'react-intl';
+import { cn } from '../../lib/cn';
+import { formatCount } from '../../lib/format-count';
+import { Textarea, type TextareaProps } from '../textarea';
+import { messages } from './messages';
+
+export interface HashtagSuggestion {
+  name: string;
+  /** Total page views of the hashtag (`total_pv`). */
+  totalPv: number;
+}
+
+export interface HashtagQuery {
+  /** The text after `#` up to the caret. */
+  query: string;
+  /** Index of the `#`. */
+  start: number;
+}
+
+const TAG_CHARACTER = /[\p{L}\p{N}\p{M}\p{S}_]/u;
+
+/**
+ * The default query finder: the run of hashtag characters between a `#` and the caret. The product's
+ * grammar lives in `@creator/forms` (which ui may not import); pass it as `getQuery` to use exactly it.
+ */
+export function defaultHashtagQuery(text: string, caret: number): HashtagQuery | null {
+  let index = caret;
+  while (index > 0) {
+    const character = text[index - 1]!;
+    if (character === '#') return { query: text.slice(index, caret), start: index - 1 };
+    if (!TAG_CHARACTER.test(character)) return null;
+    index -= 1;
+  }
+  return null;
+}
+
+export type HashtagTextareaProps = Omit<TextareaProps, 'value' | 'defaultValue' | 'onChange'> & {
+  value: string;
+  onChange: (text: string) => void;
+  /** Suggestions for the current query, supplied by the caller (who fetches them). */
+  suggestions: readonly HashtagSuggestion[];
+  /** The query after `#` at the caret, or null when the caret is not in a hashtag. */
+  onQueryChange?: (query: string | null) => void;
+  /** The caller is fetching suggestions. */
+  loading?: boolean;
+  getQuery?: (text: string, caret: number) => HashtagQuery | null;
+  ref?: Ref<HTMLTextAreaElement>;
+};
+
+/**
+ * The short-post body: a textarea that suggests hashtags after `#`. Up and Down move through the
+ * suggestions, Enter or Tab takes one, Escape closes the list. The textarea keeps its native role and
+ * points at the active option with aria-activedescendant (the combobox pattern for a multi-line box).
+ */
+export function HashtagTextarea({
+  value,
+  onChange,
+  suggestions,
+  onQueryChange,
+  loading = false,
+  getQuery = defaultHashtagQuery,
+  ref,
+  className,
+  onKeyDown,
+  onSelect,
+  onBlur,
+  ...props
+}: HashtagTextareaProps) {
+  const intl = useIntl();
+  const listboxId = useId();
+  const optionId = (index: number) => `${listboxId}-option-${index}`;
+  const textareaRef = useRef<HTMLTextAreaElement | null>(null);
+  const [query, setQuery] = useState<HashtagQuery | null>(null);
+  const [active, setActive] = useState(0);
+  const [dismissed, setDismissed] = useState(false);
+  const pendingCaret = useRef<number | null>(null);
+  const lastQuery = useRef<string | null>(null);
+
+  const open = query !== null && !dismissed && suggestions.length > 0;
+  const activeIndex = Math.min(active, Math.max(0, suggestions.length - 1));
+
+  const track = (text: string, caret: number | null) => {
+    const found = caret === null ? null : getQuery(text, caret);
+    setQuery(found);
+    const next = found?.query ?? null;
+    if (next !== lastQuery.current) {
+      lastQuery.current = next;
+      setActive(0);
+      setDismissed(false);
+      onQueryChange?.(next);
+    }
+  };
+
+  // Restores the caret after a suggestion replaced the query (the new value arrives through props).
+  useLayoutEffect(() => {
+    const element = textareaRef.current;
+    if (element && pendingCaret.current !== null) {
+      element.setSelectionRange(pendingCaret.current, pendingCaret.current);
+      pendingCaret.current = null;
+    }
+  }, [value]);
+
+  useEffect(() => {
+    if (open) document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
+    // optionId depends only on listboxId, which never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, activeIndex]);
+
+  const choose = (suggestion: HashtagSuggestion) => {
+    if (!query) return;
+    const caret = query.start + 1 + query.query.length;
+    const after = value.slice(caret);
+    const inserted = `#${suggestion.name}${after.startsWith(' ') ? '' : ' '}`;
+    pendingCaret.current = query.start + inserted.length + (after.startsWith(' ') ? 1 : 0);
+    setQuery(null);
+    lastQuery.current = null;
+    onQueryChange?.(null);
+    onChange(value.slice(0, query.start) + inserted + after);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    onKeyDown?.(event);
+    if (event.defaultPrevented || !open || event.nativeEvent.isComposing) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((activeIndex + step + suggestions.length) % suggestions.length);
+    } else if (event.key === 'Enter' || event.key === 'Tab') {
+      event.preventDefault();
+      choose(suggestions[activeIndex]!);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      setDismissed(true);
+    }
+  };
+
+  const setRefs = (element: HTMLTextAreaElement | null) => {
+    textareaRef.current = element;
+    if (typeof ref === 'function') ref(element);
+    else if (ref) ref.current = element;
+  };
+
+  return (
+    <div
+      data-slot="hashtag-textarea"
+      data-state={open ? 'open' : 'closed'}
+      className={cn('relative w-full', className)}
+    >
+      <Textarea
+        ref={setRefs}
+        value={value}
+        onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {
+          onChange(event.target.value);
+          setDismissed(false);
+          track(event.target.value, event.target.selectionEnd);
+        }}
+        onSelect={(event: SyntheticEvent<HTMLTextAreaElement>) => {
+          onSelect?.(event);
+          const element = event.currentTarget;
+          if (element.selectionStart === element.selectionEnd) track(element.value, element.selectionEnd);
+          else track(element.value, null);
+        }}
+        onKeyDown={handleKeyDown}
+        onBlur={(event) => {
+          onBlur?.(event);
+          setDismissed(true);
+        }}
+        aria-autocomplete="list"
+        aria-controls={open ? listboxId : undefined}
+        aria-activedescendant={open ? optionId(activeIndex) : undefined}
+        {...props}
+      />
+      <span role="status" className="sr-only">
+        {open
+          ? intl.formatMessage(messages.available, {
+              count: suggestions.length,
+              shown: String(suggestions.length),
+            })
+          : query && loading
+            ? intl.formatMessage(messages.loading)
+            : ''}
+      </span>
+      {open ? (
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label={intl.formatMessage(messages.suggestions)}
+          data-slot="hashtag-textarea-suggestions"
+          className="absolute start-0 top-full z-40 mt-1 max-h-64 w-full max-w-sm overflow-y-auto rounded-md border border-line bg-surface-raised py-1 shadow-overlay"
+        >
+          {suggestions.map((suggestion, index) => (
+            <li
+              key={suggestion.name}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              data-state={index === activeIndex ? 'active' : 'inactive'}
+              // Keeps focus (and the caret) in the textarea while the pointer picks.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(suggestion)}
+              onMouseMove={() => setActive(index)}
+              className="flex cursor-pointer items-center gap-2 px-3 py-2 text-sm text-ink aria-selected:bg-brand-50"
+            >
+              <Hash aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+              <span className="min-w-0 flex-1 truncate">{suggestion.name}</span>
+              <span className="shrink-0 text-xs text-ink-muted tabular-nums">
+                {intl.formatMessage(messages.views, {
+                  count: suggestion.totalPv,
+                  shown: formatCount(suggestion.totalPv),
+                })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  defaultHashtagQuery,
+  HashtagTextarea,
+  type HashtagQuery,
+  type HashtagSuggestion,
+  type HashtagTextareaProps,
+} from './hashtag-textarea';

@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ImageGrid, type ImageGridItem } from './image-grid';
+
+function picture(hue: number, label: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"><rect width="100%" height="100%" fill="hsl(${hue} 55% 70%)"/><text x="50%" y="58%" font-size="96" font-family="sans-serif" text-anchor="middle" fill="hsl(${hue} 60% 25%)">${label}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+const DONE: ImageGridItem[] = ['A', 'B', 'C', 'D'].map((label, index) => ({
+  id: label.toLowerCase(),
+  src: picture(20 + index * 80, label),
+  status: 'done',
+}));
+
+const MIXED: ImageGridItem[] = [
+  DONE[0]!,
+  { id: 'up', src: picture(200, 'U'), status: 'uploading', progress: 64 },
+  { id: 'err', src: picture(0, 'E'), status: 'error' },
+  { id: 'load', status: 'loading' },
+];
+
+/** Keeps the order like the composer does, so moves show on screen. */
+function Composer(props: ComponentProps<typeof ImageGrid>) {
+  const [items, setItems] = useState(props.items);
+  return (
+    <ImageGrid
+      {...props}
+      items={items}
+      onReorder={(ids) => {
+        setItems(ids.map((id) => items.find((item) => item.id === id)!));
+        props.onReorder(ids);
+      }}
+      onRemove={(id) => {
+        setItems(items.filter((item) => item.id !== id));
+        props.onRemove(id);
+      }}
+    />
+  );
+}
+
+const order = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll('[data-slot="image-grid-item"] img')].map((image) =>
+    image.getAttribute('src'),
+  );
+
+const meta = {
+  title: 'Creation/ImageGrid',
+  component: ImageGrid,
+  tags: ['autodocs'],
+  args: { items: DONE, onAdd: fn(), onRemove: fn(), onReorder: fn(), onCrop: fn() },
+  render: (args) => <Composer {...args} />,
+  decorators: [
+    (Story) => (
+      <div className="max-w-xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ImageGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = { args: { items: [] } };
+
+export const Done: Story = {};
+
+/** Loading, uploading with progress (cannot be moved or cropped), failed (red, removable). */
+export const AllStates: Story = { args: { items: MIXED } };
+
+/** Ten images: the add tile is gone. */
+export const Full: Story = {
+  args: {
+    items: Array.from({ length: 10 }, (_, index) => ({
+      id: `i${index}`,
+      src: picture(index * 36, String(index + 1)),
+      status: 'done' as const,
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByLabelText('Add images')).toBeNull();
+  },
+};
+
+/** Space picks the first image up, the right arrow moves it one place on, Space drops it. */
+export const KeyboardReorder: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const before = order(canvasElement);
+    canvas.getByRole('button', { name: 'Move image 1' }).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(args.onReorder).toHaveBeenCalledWith(['b', 'a', 'c', 'd']));
+    await waitFor(() => expect(order(canvasElement)).toEqual([before[1], before[0], before[2], before[3]]));
+  },
+};
+
+/** Dragging the last image onto the first place with the pointer. */
+export const DragReorder: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const handle = canvas.getByRole('button', { name: 'Move image 4' });
+    const target = canvasElement
+      .querySelectorAll('[data-slot="image-grid-item"]')[0]!
+      .getBoundingClientRect();
+    const start = handle.getBoundingClientRect();
+    const from = { x: start.x + start.width / 2, y: start.y + start.height / 2 };
+    const to = { x: target.x + target.width / 2, y: target.y + target.height / 2 };
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: handle, coords: from },
+      { coords: { x: from.x - 10, y: from.y } },
+      { coords: { x: (from.x + to.x) / 2, y: to.y } },
+      { coords: to },
+      { keys: '[/MouseLeft]', coords: to },
+    ]);
+    await waitFor(() => expect(args.onReorder).toHaveBeenCalledWith(['d', 'a', 'b', 'c']));
+  },
+};
+
+export const CropEntry: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Crop image 2' }));
+    await expect(args.onCrop).toHaveBeenCalledWith('b');
+  },
+};
+
+export const Chinese: Story = { globals: { locale: 'zh-Hans-CN' }, args: { items: MIXED } };
+
+/** Right to left, the first image sits at the right. */
+export const Arabic: Story = { globals: { locale: 'ar-EG' }, args: { items: MIXED } };

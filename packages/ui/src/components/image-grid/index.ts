@@ -1,0 +1,1 @@
+export { ImageGrid, type ImageGridItem, type ImageGridProps, type ImageItemStatus } from './image-grid';

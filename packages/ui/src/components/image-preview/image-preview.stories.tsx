@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button/button';
+import { ImagePreview, type ImagePreviewProps, type PreviewImage } from './image-preview';
+
+
+/** A flat, deterministic picture as an inline SVG with its number on it: no network in stories. */
+function picture(label: string, hue: number, width = 800, height = 600): PreviewImage {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="hsl(${hue} 55% 70%)"/><text x="50%" y="55%" font-family="sans-serif" font-size="120" text-anchor="middle" fill="hsl(${hue} 60% 25%)">${label}</text></svg>`;
+  return { src: `data:image/svg+xml,${encodeURIComponent(svg)}`, alt: `Picture ${label}` };
+}
+
+const images = [picture('1', 210), picture('2', 30), picture('3', 140, 600, 900)];
+
+function WithTrigger(args: ImagePreviewProps) {
+  const [open, setOpen] = useState(args.defaultOpen ?? false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open preview</Button>
+      <ImagePreview
+        {...args}
+        defaultOpen={undefined}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          args.onOpenChange?.(next);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Overlays/ImagePreview',
+  component: ImagePreview,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { images, defaultOpen: true, onIndexChange: fn(), onOpenChange: fn() },
+  render: (args) => <WithTrigger {...args} />,
+} satisfies Meta<typeof ImagePreview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Image preview' });
+    await expect(within(dialog).getByRole('img', { name: 'Picture 1' })).toBeInTheDocument();
+    await expect(within(dialog).getByText('1 / 3')).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Previous image' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const ButtonsAndArrowKeys: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next image' }));
+    await expect(within(dialog).getByRole('img', { name: 'Picture 2' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(dialog).getByRole('img', { name: 'Picture 3' })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Next image' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next image' }));
+    await expect(within(dialog).getByRole('img', { name: 'Picture 3' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(1);
+    await userEvent.keyboard('{Home}');
+    await expect(within(dialog).getByText('1 / 3')).toBeInTheDocument();
+  },
+};
+
+export const CloseWithEscape: Story = {
+  play: async ({ args }) => {
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Open preview' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close preview' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Open preview' }));
+    await screen.findByRole('dialog');
+  },
+};
+
+export const StartsAtThird: Story = { args: { defaultIndex: 2 } };
+
+export const SingleImage: Story = {
+  args: { images: [picture('1', 210)] },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
+  },
+};
+
+export const Chinese: Story = { globals: { locale: 'zh-Hans-CN' }, args: { images: [picture('图一', 210), picture('图二', 30)] } };
+
+/** Right to left, ArrowLeft goes forward and the buttons swap sides. */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar-EG' },
+  args: { images: [picture('١', 210), picture('٢', 30), picture('٣', 140)] },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'معاينة الصورة' });
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(within(dialog).getByText('2 / 3')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(dialog).getByText('1 / 3')).toBeInTheDocument();
+  },
+};

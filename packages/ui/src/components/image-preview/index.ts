@@ -1,0 +1,1 @@
+export { ImagePreview, type ImagePreviewProps, type PreviewImage } from './image-preview';

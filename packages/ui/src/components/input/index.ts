@@ -1,0 +1,2 @@
+export { Input, type InputProps } from './input';
+export { inputVariants } from '../../lib/control-styles';

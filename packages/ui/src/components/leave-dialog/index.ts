@@ -1,0 +1,1 @@
+export { LeaveDialog, type LeaveDialogProps } from './leave-dialog';

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../button/button';
+import { LeaveDialog, type LeaveDialogProps } from './leave-dialog';
+
+function Stateful(args: LeaveDialogProps) {
+  const [open, setOpen] = useState(args.open);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Back to list
+      </Button>
+      <LeaveDialog
+        {...args}
+        open={open}
+        onStay={() => {
+          setOpen(false);
+          args.onStay();
+        }}
+        onLeave={() => {
+          setOpen(false);
+          args.onLeave();
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Overlays/LeaveDialog',
+  component: LeaveDialog,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { open: true, onStay: fn(), onLeave: fn() },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof LeaveDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async () => {
+    await screen.findByRole('alertdialog', { name: 'Leave this page?' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Stay' })).toHaveFocus());
+  },
+};
+
+export const EscapeStays: Story = {
+  play: async ({ args }) => {
+    await screen.findByRole('alertdialog');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onStay).toHaveBeenCalledTimes(1);
+    await expect(args.onLeave).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to list' }));
+    await screen.findByRole('alertdialog');
+  },
+};
+
+export const Leave: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    await expect(args.onLeave).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Back to list' }));
+    await screen.findByRole('alertdialog');
+  },
+};
+
+export const Multilingual: Story = {
+  args: {
+    title: '确定离开此页面吗？',
+    description: 'لم يتم حفظ تغييراتك وستفقدها. And a very long English sentence that a translation might add to explain more.',
+  },
+  play: async () => {
+    await screen.findByRole('alertdialog');
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { locale: 'ar-EG' },
+  play: async () => {
+    await screen.findByRole('alertdialog', { name: 'هل تريد مغادرة هذه الصفحة؟' });
+  },
+};

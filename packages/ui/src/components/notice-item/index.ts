@@ -1,0 +1,1 @@
+export { NoticeItem, noticeHtml, type NoticeData, type NoticeItemProps } from './notice-item';

@@ -1,0 +1,74 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import enUS from '../../messages/en-US.json';
+import { NoticeItem, type NoticeData } from './notice-item';
+
+const NOTICE: NoticeData = {
+  id: 7,
+  type: 12,
+  content: 'Your new nickname did not pass review.\nPlease choose another one.',
+  createdAt: 1_772_694_249,
+  unread: true,
+};
+
+function ui(notice: NoticeData) {
+  return (
+    <IntlProvider locale="en-US" messages={enUS}>
+      <NoticeItem notice={notice} timeZone="UTC" />
+    </IntlProvider>
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('NoticeItem', () => {
+  it('shows plain-text notices as text, with their time and unread mark', () => {
+    render(ui(NOTICE));
+    const article = screen.getByRole('article');
+    expect(article).toHaveTextContent('Unread');
+    expect(article).toHaveTextContent('Your new nickname did not pass review.');
+    expect(screen.getByText('03/05/2026 07:04')).toHaveAttribute('datetime', '2026-03-05T07:04:09.000Z');
+  });
+
+  it('never turns plain-text notices into markup', () => {
+    const { container } = render(ui({ ...NOTICE, content: '<b>not bold</b>' }));
+    expect(container.querySelector('b')).toBeNull();
+    expect(screen.getByText('<b>not bold</b>')).toBeInTheDocument();
+  });
+
+  it('fades the unread dot half a second after the notice is read', () => {
+    vi.useFakeTimers();
+    const { container, rerender } = render(ui(NOTICE));
+    const dot = () => container.querySelector('[data-slot="notice-item-dot"]');
+    expect(dot()).toHaveAttribute('data-state', 'visible');
+    rerender(ui({ ...NOTICE, unread: false }));
+    expect(screen.queryByText('Unread')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(499));
+    expect(dot()).toHaveAttribute('data-state', 'visible');
+    act(() => vi.advanceTimersByTime(1));
+    expect(dot()).toHaveAttribute('data-state', 'hidden');
+  });
+
+  it('shows no dot for a notice that was already read', () => {
+    const { container } = render(ui({ ...NOTICE, unread: false }));
+    expect(container.querySelector('[data-slot="notice-item-dot"]')).toHaveAttribute('data-state', 'hidden');
+  });
+
+  it('opens its images in the preview', async () => {
+    render(
+      ui({
+        ...NOTICE,
+        imageUrls: [
+          'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+          'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+        ],
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'View image 2 of 2' }));
+    expect(await screen.findByRole('dialog', { name: 'Notice images' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,219 @@
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
+import { useIntl } from 'react-intl';
+import { cn } from '../../lib/cn';
+import { formatDateTime, toIsoInstant } from '../../lib/format-date';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import { ImagePreview } from '../image-preview';
+import { messages } from './messages';
+
+export interface NoticeData {
+  id: number;
+  /** 1 manual (HTML), 11–13 account notices (plain text), 21–23 article notices (HTML with a link). */
+  type: number;
+  content: string;
+  /** Unix seconds. */
+  createdAt: number;
+  imageUrls?: readonly string[];
+  /** The content an article notice is about; its `{{…}}` segment links to its preview. */
+  targetId?: number;
+  unread: boolean;
+}
+
+export type NoticeItemProps = Omit<ComponentProps<'article'>, 'children'> & {
+  notice: NoticeData;
+  /** Address of the preview of a content item, for the `{{…}}` link of types 21–23. */
+  previewHref?: (targetId: number) => string;
+  /** Fired once when an unread notice is at least half in view (the page then reports it read). */
+  onSeen?: (id: number) => void;
+  /** Lines shown before the text folds. */
+  collapsedLines?: number;
+  /** Time zone of the timestamp; the browser's by default. */
+  timeZone?: string;
+};
+
+const LINKED_TYPES = new Set([21, 22, 23]);
+const SEGMENT = /\{\{([\s\S]*?)\}\}/g;
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The notice body as safe HTML, or null for plain-text types. */
+export function noticeHtml(
+  notice: Pick<NoticeData, 'type' | 'content' | 'targetId'>,
+  previewHref?: (id: number) => string,
+) {
+  if (notice.type === 1) return sanitizeHtml(notice.content);
+  if (!LINKED_TYPES.has(notice.type)) return null;
+  const href = notice.targetId !== undefined && previewHref ? previewHref(notice.targetId) : undefined;
+  const linked = notice.content.replace(SEGMENT, (_, text: string) =>
+    href ? `<a href="${escapeAttribute(href)}">${text}</a>` : text,
+  );
+  // The link is built before sanitising, so the whole result still passes through DOMPurify.
+  return sanitizeHtml(linked);
+}
+
+/** Delay before the unread dot of a notice that was just read fades (spec: 0.5 s). */
+const DOT_DELAY_MS = 500;
+
+/**
+ * One notice: its text (plain, or sanitised HTML), images that open in a lightbox, the time, an unread
+ * dot that fades half a second after the notice is read, and fold/unfold for long text.
+ */
+export function NoticeItem({
+  notice,
+  previewHref,
+  onSeen,
+  collapsedLines = 3,
+  timeZone,
+  className,
+  ...props
+}: NoticeItemProps) {
+  const intl = useIntl();
+  const contentId = useId();
+  const articleRef = useRef<HTMLElement | null>(null);
+  const contentRef = useRef<HTMLDivElement | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [overflowing, setOverflowing] = useState(false);
+  const [dotFaded, setDotFaded] = useState(!notice.unread);
+  const [preview, setPreview] = useState<number | null>(null);
+  const html = noticeHtml(notice, previewHref);
+  const images = notice.imageUrls ?? [];
+  const dotVisible = notice.unread || !dotFaded;
+
+  useEffect(() => {
+    if (notice.unread) return;
+    const timer = window.setTimeout(() => setDotFaded(true), DOT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [notice.unread]);
+
+  useEffect(() => {
+    const element = articleRef.current;
+    if (!element || !notice.unread || !onSeen || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          onSeen(notice.id);
+        }
+      },
+      { threshold: 0.5 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [notice.id, notice.unread, onSeen]);
+
+  // Whether the folded text hides anything; measured only while folded, again when the box resizes.
+  useLayoutEffect(() => {
+    const element = contentRef.current;
+    if (!element || expanded) return;
+    const measure = () => setOverflowing(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [expanded, html, notice.content]);
+
+  const textClass =
+    'text-sm leading-6 break-words text-ink [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_img]:my-2 [&_img]:max-w-full [&_ol]:list-decimal [&_ol]:ps-5 [&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:ps-5';
+
+  return (
+    <article
+      ref={articleRef}
+      data-slot="notice-item"
+      data-state={notice.unread ? 'unread' : 'read'}
+      className={cn('relative flex gap-3 border-b border-line py-4 ps-5 pe-2', className)}
+      {...props}
+    >
+      <span
+        data-slot="notice-item-dot"
+        data-state={dotVisible ? 'visible' : 'hidden'}
+        aria-hidden="true"
+        className={cn(
+          'absolute start-1 top-6 size-2 rounded-full bg-danger-600 transition-opacity duration-300 motion-reduce:transition-none',
+          dotVisible ? 'opacity-100' : 'opacity-0',
+        )}
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        {notice.unread ? <span className="sr-only">{intl.formatMessage(messages.unread)}</span> : null}
+        <div
+          ref={contentRef}
+          id={contentId}
+          data-slot="notice-item-content"
+          data-state={expanded ? 'expanded' : 'collapsed'}
+          style={expanded ? undefined : { WebkitLineClamp: collapsedLines }}
+          className={cn(
+            textClass,
+            !expanded && 'overflow-hidden [display:-webkit-box] [-webkit-box-orient:vertical]',
+            html === null && 'whitespace-pre-line',
+          )}
+          {...(html === null ? { children: notice.content } : { dangerouslySetInnerHTML: { __html: html } })}
+        />
+        {overflowing || expanded ? (
+          <button
+            type="button"
+            data-slot="notice-item-toggle"
+            aria-expanded={expanded}
+            aria-controls={contentId}
+            onClick={() => setExpanded((value) => !value)}
+            className="inline-flex items-center gap-1 self-start rounded-sm text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          >
+            {intl.formatMessage(expanded ? messages.collapse : messages.expand)}
+            <ChevronDown
+              aria-hidden="true"
+              className={cn(
+                'size-4 transition-transform motion-reduce:transition-none',
+                expanded && 'rotate-180',
+              )}
+            />
+          </button>
+        ) : null}
+        {images.length > 0 ? (
+          <ul
+            data-slot="notice-item-images"
+            aria-label={intl.formatMessage(messages.images)}
+            className="flex flex-wrap gap-2"
+          >
+            {images.map((src, index) => (
+              <li key={`${index}-${src}`}>
+                <button
+                  type="button"
+                  aria-label={intl.formatMessage(messages.openImage, {
+                    index: String(index + 1),
+                    count: String(images.length),
+                  })}
+                  onClick={() => setPreview(index)}
+                  className="block size-20 overflow-hidden rounded border border-line bg-surface-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                >
+                  <img src={src} alt="" loading="lazy" className="size-full object-cover" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <time
+          data-slot="notice-item-time"
+          dateTime={toIsoInstant(notice.createdAt)}
+          dir="ltr"
+          className="self-start text-xs text-ink-muted tabular-nums"
+        >
+          {formatDateTime(notice.createdAt, intl.locale, timeZone ? { timeZone } : {})}
+        </time>
+      </div>
+      {images.length > 0 ? (
+        <ImagePreview
+          images={images.map((src) => ({ src }))}
+          open={preview !== null}
+          onOpenChange={(open) => {
+            if (!open) setPreview(null);
+          }}
+          index={preview ?? 0}
+          onIndexChange={setPreview}
+          title={intl.formatMessage(messages.previewTitle)}
+        />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { Notification, notify, type NotificationProps, type NotificationTone, type NotifyOptions } from './notification';

@@ -1,0 +1,1 @@
+export { PaginatedList, type PaginatedListProps, type PaginatedListStatus } from './paginated-list';

@@ -1,0 +1,1 @@
+export { coverLabelWidth, PhonePreview, type PhonePreviewProps, type PhonePreviewTab } from './phone-preview';

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import enUS from '../../messages/en-US.json';
+import { coverLabelWidth, PhonePreview } from './phone-preview';
+
+const SRC = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+
+function renderPreview(props: React.ComponentProps<typeof PhonePreview>) {
+  return render(
+    <IntlProvider locale="en-US" messages={enUS}>
+      <PhonePreview {...props} />
+    </IntlProvider>,
+  );
+}
+
+describe('PhonePreview', () => {
+  it('shows the empty state when there is nothing to preview', () => {
+    renderPreview({});
+    expect(screen.getByText('Nothing to preview yet')).toBeInTheDocument();
+  });
+
+  it('shows the cover card, then the details with highlighted hashtags', async () => {
+    const { container } = renderPreview({
+      content: 'Sunrise at the beach #travel #bali',
+      images: [SRC, SRC],
+      authorName: 'Putri',
+      publishDate: 1_772_694_249,
+      timeZone: 'UTC',
+    });
+    expect(screen.getByRole('tab', { name: 'Cover card' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Cover')).toHaveStyle({ width: '60px' });
+    expect(screen.getByText('Sunrise at the beach #travel #bali')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Details' }));
+    expect(screen.getByRole('img', { name: 'Image 2 of 2' })).toBeInTheDocument();
+    expect(screen.getByText('#travel')).toHaveClass('text-brand-700');
+    expect(container.querySelector('time')).toHaveTextContent('03/05/2026');
+  });
+});
+
+describe('coverLabelWidth', () => {
+  it.each([
+    ['zh-Hans-CN', 90],
+    ['en-US', 60],
+    ['id-ID', 60],
+    ['ar-EG', 42],
+  ])('is %s → %i', (locale, width) => {
+    expect(coverLabelWidth(locale)).toBe(width);
+  });
+});

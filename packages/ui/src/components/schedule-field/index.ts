@@ -1,0 +1,1 @@
+export { ScheduleField, type ScheduleFieldProps } from './schedule-field';

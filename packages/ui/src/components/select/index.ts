@@ -1,0 +1,16 @@
+export {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectRoot,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+  type SelectOption,
+  type SelectContentProps,
+  type SelectOptionGroup,
+  type SelectProps,
+  type SelectTriggerProps,
+} from './select';

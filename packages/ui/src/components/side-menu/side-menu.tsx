@@ -1,0 +1,91 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { cn } from '../../lib/cn';
+import { messages } from './messages';
+
+export type SideMenuItem = {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  href: string;
+};
+
+export type SideMenuLinkProps = {
+  href: string;
+  className: string;
+  'aria-current': 'page' | undefined;
+  'aria-label': string;
+  title: string;
+  'data-state': 'active' | 'inactive';
+  children: ReactNode;
+};
+
+export type SideMenuProps = Omit<ComponentProps<'nav'>, 'children'> & {
+  items: SideMenuItem[];
+  /** Key of the item for the current page. */
+  activeKey?: string;
+  /** Renders each link (a router link); a plain `<a>` by default. */
+  renderLink?: (props: SideMenuLinkProps) => ReactNode;
+  label?: string;
+  /** Forces the narrow (true) or wide (false) form; left out, the `wide` breakpoint decides. */
+  collapsed?: boolean;
+};
+
+/**
+ * The main menu: 360 px wide, 136 px below 1190 px (the `wide` breakpoint) where only the icons
+ * show; the labels stay the links' accessible names.
+ */
+export function SideMenu({ items, activeKey, renderLink, label, collapsed, className, ...props }: SideMenuProps) {
+  const intl = useIntl();
+  const mode = collapsed === undefined ? 'responsive' : collapsed ? 'narrow' : 'wide';
+  return (
+    <nav
+      data-slot="side-menu"
+      data-mode={mode}
+      aria-label={label ?? intl.formatMessage(messages.label)}
+      className={cn(
+        'shrink-0 border-e border-line bg-surface py-4',
+        { responsive: 'w-menu-narrow wide:w-menu-wide', narrow: 'w-menu-narrow', wide: 'w-menu-wide' }[mode],
+        className,
+      )}
+      {...props}
+    >
+      <ul className="flex flex-col gap-1 px-3">
+        {items.map((item) => {
+          const active = item.key === activeKey;
+          const linkProps: SideMenuLinkProps = {
+            href: item.href,
+            'aria-current': active ? 'page' : undefined,
+            'aria-label': item.label,
+            title: item.label,
+            'data-state': active ? 'active' : 'inactive',
+            className: cn(
+              'flex h-11 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 [&_svg]:size-5 [&_svg]:shrink-0',
+              { responsive: 'justify-center wide:justify-start', narrow: 'justify-center', wide: 'justify-start' }[mode],
+              active ? 'bg-brand-50 text-brand-700' : 'text-ink-muted hover:bg-surface-sunken hover:text-ink',
+            ),
+            children: (
+              <>
+                <span aria-hidden="true" className="contents">
+                  {item.icon}
+                </span>
+                <span
+                  data-slot="side-menu-label"
+                  aria-hidden="true"
+                  className={cn('truncate', { responsive: 'hidden wide:inline', narrow: 'hidden', wide: 'inline' }[mode])}
+                >
+                  {item.label}
+                </span>
+              </>
+            ),
+          };
+          return (
+            <li key={item.key} data-slot="side-menu-item">
+              {renderLink ? renderLink(linkProps) : <a {...linkProps} />}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,1 @@
+export { HomeStats, StatCard, type HomeStatsProps, type HomeSummary, type StatCardProps } from './stat-card';

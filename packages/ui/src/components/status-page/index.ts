@@ -1,0 +1,1 @@
+export { EmptyPage, ForbiddenPage, NotFoundPage, StatusPage, type StatusPageProps } from './status-page';

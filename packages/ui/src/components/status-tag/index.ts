@@ -1,0 +1,7 @@
+export {
+  StatusTag,
+  contentStatusFromCode,
+  statusTagVariants,
+  type ContentStatus,
+  type StatusTagProps,
+} from './status-tag';

@@ -1,0 +1,134 @@
+import { cva } from 'class-variance-authority';
+import type { ComponentProps, ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { cn } from '../../lib/cn';
+import { formatDateTime } from '../../lib/format-date';
+import { Tooltip } from '../tooltip';
+import { messages } from './messages';
+
+/** The content states a creator sees, by name (see `contentStatusFromCode` for the wire numbers). */
+export type ContentStatus =
+  'published' | 'pending-review' | 'in-review' | 'unapproved' | 'offline' | 'scheduled' | 'draft' | 'deleted';
+
+const CODES: Record<number, ContentStatus> = {
+  1: 'published',
+  2: 'draft',
+  3: 'pending-review',
+  4: 'in-review',
+  5: 'unapproved',
+  10: 'offline',
+  11: 'deleted',
+  12: 'scheduled',
+};
+
+/** Maps the wire's content status (1 published … 12 scheduled) to a tag; undefined for unknown codes. */
+export function contentStatusFromCode(code: number): ContentStatus | undefined {
+  return CODES[code];
+}
+
+type Tone = 'pending' | 'failed' | 'published' | 'offline';
+
+const TONES: Record<ContentStatus, Tone> = {
+  published: 'published',
+  'pending-review': 'pending',
+  'in-review': 'pending',
+  scheduled: 'pending',
+  unapproved: 'failed',
+  offline: 'offline',
+  draft: 'offline',
+  deleted: 'offline',
+};
+
+const LABELS = {
+  published: messages.published,
+  'pending-review': messages.pendingReview,
+  'in-review': messages.inReview,
+  unapproved: messages.unapproved,
+  offline: messages.offline,
+  scheduled: messages.scheduled,
+  draft: messages.draft,
+  deleted: messages.deleted,
+} as const;
+
+export const statusTagVariants = cva(
+  'inline-flex max-w-full shrink-0 items-center gap-1 rounded-sm px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+  {
+    variants: {
+      tone: {
+        pending: 'bg-status-pending-bg text-status-pending-fg',
+        failed: 'bg-status-failed-bg text-status-failed-fg',
+        published: 'bg-status-published-bg text-status-published-fg',
+        offline: 'bg-status-offline-bg text-status-offline-fg',
+      },
+    },
+    defaultVariants: { tone: 'offline' },
+  },
+);
+
+export type StatusTagProps = Omit<ComponentProps<'span'>, 'children'> & {
+  status: ContentStatus;
+  /** Why the item failed review or went offline; shown on hover and on keyboard focus. */
+  reason?: string;
+  /** For a scheduled item: its publish_date (Unix seconds), shown on hover and focus. */
+  publishDate?: number;
+  /** Time zone of the publish date; the browser's by default. */
+  timeZone?: string;
+  /** Replaces the label of the status. */
+  label?: ReactNode;
+};
+
+/**
+ * The coloured status of a content item: scheduled and pending review pink, unapproved red, published
+ * green, offline grey. A failure or offline reason and a scheduled time open in a tooltip.
+ */
+export function StatusTag({
+  status,
+  reason,
+  publishDate,
+  timeZone,
+  label,
+  className,
+  ...props
+}: StatusTagProps) {
+  const intl = useIntl();
+  const tone = TONES[status];
+  let hint: string | undefined;
+  if ((status === 'unapproved' || status === 'offline') && reason?.trim()) {
+    hint = intl.formatMessage(messages.reason, { reason: reason.trim() });
+  } else if (status === 'scheduled' && publishDate) {
+    hint = intl.formatMessage(messages.scheduledFor, {
+      date: formatDateTime(publishDate, intl.locale, timeZone ? { timeZone } : {}),
+    });
+  }
+  const text = label ?? intl.formatMessage(LABELS[status]);
+  const shared = {
+    'data-slot': 'status-tag',
+    'data-state': status,
+    'data-tone': tone,
+  } as const;
+
+  if (!hint) {
+    return (
+      <span {...shared} className={cn(statusTagVariants({ tone }), className)} {...props}>
+        {text}
+      </span>
+    );
+  }
+  return (
+    <Tooltip content={hint}>
+      {/* A button, so keyboard users reach the reason too; it has no action of its own. */}
+      <button
+        type="button"
+        {...shared}
+        className={cn(
+          statusTagVariants({ tone }),
+          'cursor-help underline decoration-dotted underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+          className,
+        )}
+        {...(props as ComponentProps<'button'>)}
+      >
+        {text}
+      </button>
+    </Tooltip>
+  );
+}

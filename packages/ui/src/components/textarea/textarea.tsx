@@ -1,0 +1,83 @@
+import { useId, useState, type ChangeEvent, type ComponentProps } from 'react';
+import { useIntl } from 'react-intl';
+import { cn } from '../../lib/cn';
+import { countCodePoints, sliceCodePoints } from '../../lib/code-points';
+import { useFieldControl } from '../../lib/field-context';
+import { messages } from './messages';
+
+export type TextareaProps = Omit<ComponentProps<'textarea'>, 'maxLength'> & {
+  /** Limit in Unicode code points; shows a "12/2000" counter under the text. */
+  maxLength?: number;
+  /** Stops typing at the limit instead of only flagging the excess. */
+  enforceMaxLength?: boolean;
+  /** Lets the box grow with its content (CSS field-sizing). */
+  autoGrow?: boolean;
+};
+
+/**
+ * A multi-line text control. The counter counts code points (an emoji is one), as every length
+ * rule of the product does, which the native `maxlength` (UTF-16 units) cannot.
+ */
+export function Textarea({
+  className,
+  maxLength,
+  enforceMaxLength = false,
+  autoGrow = false,
+  value,
+  defaultValue,
+  onChange,
+  rows = 4,
+  ...rest
+}: TextareaProps) {
+  const intl = useIntl();
+  const counterId = `textarea-count-${useId()}`;
+  const withCounter = maxLength !== undefined;
+  const { invalid, ...props } = useFieldControl({
+    ...rest,
+    'aria-describedby': withCounter ? [rest['aria-describedby'], counterId].filter(Boolean).join(' ') : rest['aria-describedby'],
+  });
+  const [uncontrolled, setUncontrolled] = useState(String(defaultValue ?? ''));
+  const text = value !== undefined ? String(value) : uncontrolled;
+  const count = countCodePoints(text);
+  const over = withCounter && count > maxLength;
+
+  function handleChange(event: ChangeEvent<HTMLTextAreaElement>) {
+    if (enforceMaxLength && maxLength !== undefined && countCodePoints(event.target.value) > maxLength) {
+      event.target.value = sliceCodePoints(event.target.value, maxLength);
+    }
+    if (value === undefined) setUncontrolled(event.target.value);
+    onChange?.(event);
+  }
+
+  return (
+    <div data-slot="textarea-wrapper" className="flex w-full flex-col gap-1">
+      <textarea
+        data-slot="textarea"
+        data-invalid={invalid || over || undefined}
+        rows={rows}
+        value={value}
+        defaultValue={defaultValue}
+        onChange={handleChange}
+        className={cn(
+          'w-full min-w-0 rounded border bg-surface px-3 py-2 text-sm text-ink transition-colors placeholder:text-ink-subtle focus-visible:outline-2 focus-visible:outline-offset-0 disabled:cursor-not-allowed disabled:bg-surface-sunken disabled:text-ink-subtle',
+          invalid || over
+            ? 'border-danger-600 focus-visible:outline-danger-600'
+            : 'border-line-strong hover:border-ink-subtle focus-visible:outline-brand-500',
+          autoGrow ? '[field-sizing:content] min-h-20 resize-none' : 'resize-y',
+          className,
+        )}
+        {...props}
+      />
+      {withCounter ? (
+        <p
+          data-slot="textarea-count"
+          data-state={over ? 'over' : 'within'}
+          id={counterId}
+          className={cn('self-end text-xs tabular-nums', over ? 'text-danger-600' : 'text-ink-muted')}
+        >
+          {intl.formatMessage(messages.count, { count: String(count), max: String(maxLength) })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { toast, Toaster, type ToasterProps } from './toaster';

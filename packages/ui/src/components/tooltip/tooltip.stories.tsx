@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Info } from 'lucide-react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button/button';
+import { Tooltip } from './tooltip';
+
+const meta = {
+  title: 'Overlays/Tooltip',
+  component: Tooltip,
+  tags: ['autodocs'],
+  parameters: { layout: 'centered' },
+  args: {
+    content: 'Reason: the cover image is blurry.',
+    children: <Button variant="secondary">Unapproved</Button>,
+  },
+  argTypes: { side: { control: 'inline-radio', options: ['top', 'right', 'bottom', 'left'] } },
+} satisfies Meta<typeof Tooltip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Reason: the cover image is blurry.');
+  },
+};
+
+export const OnFocus: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: 'Unapproved' })).toHaveFocus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('blurry');
+    await expect(within(canvasElement).getByRole('button')).toHaveAccessibleDescription('Reason: the cover image is blurry.');
+  },
+};
+
+export const OnHoverAndEscape: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.hover(within(canvasElement).getByRole('button', { name: 'Unapproved' }));
+    await screen.findByRole('tooltip');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    await userEvent.unhover(within(canvasElement).getByRole('button'));
+    await userEvent.hover(within(canvasElement).getByRole('button'));
+    await screen.findByRole('tooltip');
+  },
+};
+
+export const Bottom: Story = { args: { defaultOpen: true, side: 'bottom' } };
+
+export const OnIcon: Story = {
+  args: {
+    defaultOpen: true,
+    content: 'Counts are abbreviated: 1.2k means about 1,200.',
+    children: (
+      <button type="button" aria-label="About counts" className="rounded text-ink-subtle">
+        <Info aria-hidden="true" className="size-4" />
+      </button>
+    ),
+  },
+};
+
+export const Multilingual: Story = {
+  args: {
+    defaultOpen: true,
+    content: '原因：封面图片模糊。 السبب: صورة الغلاف غير واضحة. And a very long reason that wraps onto several lines.',
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { locale: 'ar-EG' },
+  args: { defaultOpen: true, side: 'right', content: 'السبب: صورة الغلاف غير واضحة.', children: <Button variant="secondary">مرفوض</Button> },
+};

@@ -1,0 +1,1 @@
+export { UnreadBadge, unreadBadgeVariants, type UnreadBadgeProps } from './unread-badge';

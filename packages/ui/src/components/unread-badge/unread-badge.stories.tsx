@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Bell } from 'lucide-react';
+import { expect, within } from 'storybook/test';
+import { UnreadBadge } from './unread-badge';
+
+const meta = {
+  title: 'Data display/UnreadBadge',
+  component: UnreadBadge,
+  tags: ['autodocs'],
+  args: { count: 5 },
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+} satisfies Meta<typeof UnreadBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Few: Story = {};
+
+export const NinetyNine: Story = { args: { count: 99 } };
+
+/** Above 99 the badge shows 99+; the exact number stays in the accessible text. */
+export const Capped: Story = {
+  args: { count: 128 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('99+')).toBeVisible();
+    await expect(canvas.getByText('128 unread')).toBeInTheDocument();
+  },
+};
+
+/** Nothing unread: the badge is not drawn at all. */
+export const Zero: Story = {
+  args: { count: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="unread-badge"]')).toBeNull();
+  },
+};
+
+export const Small: Story = { args: { size: 'sm', count: 3 } };
+
+/** On the notification bell of the top bar, in the right-to-left Arabic layout. */
+export const OnBellArabic: Story = {
+  args: { count: 230 },
+  globals: { locale: 'ar-EG' },
+  render: (args) => (
+    <span className="relative inline-flex size-10 items-center justify-center">
+      <Bell aria-hidden="true" className="size-6 text-ink-muted" />
+      <UnreadBadge {...args} className="absolute -end-1 -top-1" />
+    </span>
+  ),
+};

@@ -1,0 +1,1 @@
+export { WelcomeBlock, type WelcomeBlockProps } from './welcome-block';

@@ -1,0 +1,49 @@
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+
+/**
+ * The one door every HTML string passes through before it reaches the DOM (notices, agreements,
+ * previews). Scripts, event handlers, styles, forms and embeds go; text formatting, lists, links and
+ * images stay. Links open in a new tab without access to the opener; images without alt become decorative.
+ */
+
+let purifier: Purifier | undefined;
+
+function getPurifier(): Purifier {
+  if (purifier) return purifier;
+  // An instance of our own, so our hook never leaks into another caller's DOMPurify.
+  purifier = DOMPurify(window);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.getAttribute('href')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+    // An image sent without a description is treated as decorative rather than read out by file name.
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+  });
+  return purifier;
+}
+
+const CONFIG = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+  ],
+  FORBID_ATTR: ['style', 'id', 'class'],
+  ADD_ATTR: ['target'],
+};
+
+/** Returns `html` with everything unsafe removed; an empty string for empty input. */
+export function sanitizeHtml(html: string): string {
+  if (!html) return '';
+  return getPurifier().sanitize(html, CONFIG);
+}
