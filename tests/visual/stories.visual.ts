@@ -5,16 +5,21 @@ import { expect, test as base, type Page } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const index = JSON.parse(readFileSync(path.resolve(here, '../../storybook-static/index.json'), 'utf8')) as {
-  entries: Record<string, { id: string; type: string }>;
+  entries: Record<string, { id: string; type: string; tags?: string[] }>;
 };
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+// Tags a story can carry (README, "Visual baselines"): `no-visual` leaves it out (its end state depends on
+// pointer timing; another story shows the same state deterministically), `visual-loose` allows 0.5% of the
+// pixels to differ (a third-party widget that measures itself, a focus ring Chromium may or may not draw).
+const stories = Object.values(index.entries).filter(
+  (entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'),
+);
 const LOCALES = ['en-US', 'ar-EG'] as const;
 // Every story sees the same instant, so dates never drift between runs.
 const FIXED_NOW = new Date('2026-03-14T09:26:53Z');
-// Set by run.mjs when the installed Chromium or fonts differ from the ones the baselines were made with.
-const tolerant = process.env.VISUAL_TOLERANT === '1';
 
-type Preview = { currentRender?: { id?: string; phase?: string } };
+type Preview = {
+  currentRender?: { id?: string; phase?: string; story?: { storyGlobals?: { locale?: string } } };
+};
 type Channel = { emit: (event: string, payload: unknown) => void };
 
 // One Storybook page per worker: switching stories through Storybook's channel is ten times faster than
@@ -25,7 +30,11 @@ const test = base.extend<object, { storyPage: Page }>({
       const page = await browser.newPage();
       await page.clock.setFixedTime(FIXED_NOW);
       await page.goto(`/iframe.html?id=${stories[0]!.id}&viewMode=story`);
-      await page.waitForFunction(() => Boolean((window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.currentRender));
+      await page.waitForFunction(() =>
+        Boolean(
+          (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.currentRender,
+        ),
+      );
       await use(page);
       await page.close();
     },
@@ -34,23 +43,42 @@ const test = base.extend<object, { storyPage: Page }>({
 });
 
 async function showStory(page: Page, storyId: string, locale: string) {
-  await page.evaluate(
-    ({ storyId, locale }) => {
-      const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
-      channel.emit('updateGlobals', { globals: { locale, dir: 'auto' } });
-      channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
-    },
-    { storyId, locale },
-  );
-  const phase = await page.waitForFunction(
-    ({ storyId, locale }) => {
-      const render = (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.currentRender;
-      if (render?.id !== storyId || document.documentElement.lang !== locale) return false;
-      return ['finished', 'completed', 'errored', 'aborted'].includes(render.phase ?? '') && render.phase;
-    },
-    { storyId, locale },
-  );
-  expect(await phase.jsonValue(), 'the story rendered and its play function passed').toMatch(/finished|completed/);
+  // MSW's worker reloads a page it does not control yet the first time a story starts it; a reload forgets the
+  // globals, so the story is asked for again until it finishes in the same document it was asked for in.
+  let phase = 'reloaded';
+  for (let attempt = 0; attempt < 3 && phase === 'reloaded'; attempt++) {
+    await page.waitForFunction(() =>
+      Boolean(
+        (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.currentRender,
+      ),
+    );
+    await page.evaluate(
+      ({ storyId, locale }) => {
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+          .__STORYBOOK_ADDONS_CHANNEL__;
+        (window as unknown as { __visualAsked?: string }).__visualAsked = storyId;
+        // Focus left by the previous story would carry its focus-visible state over to the next one.
+        (document.activeElement as HTMLElement | null)?.blur();
+        channel.emit('updateGlobals', { globals: { locale, dir: 'auto' } });
+        channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      },
+      { storyId, locale },
+    );
+    const handle = await page.waitForFunction(
+      ({ storyId, locale }) => {
+        if ((window as unknown as { __visualAsked?: string }).__visualAsked !== storyId) return 'reloaded';
+        const render = (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__
+          ?.currentRender;
+        // A story may pin its own locale (its RightToLeft or Chinese variant); then that one is shown.
+        const shown = render?.story?.storyGlobals?.locale ?? locale;
+        if (render?.id !== storyId || document.documentElement.lang !== shown) return false;
+        return ['finished', 'completed', 'errored', 'aborted'].includes(render.phase ?? '') && render.phase;
+      },
+      { storyId, locale },
+    );
+    phase = (await handle.jsonValue()) as string;
+  }
+  expect(phase, 'the story rendered and its play function passed').toMatch(/finished|completed/);
   // Settled: every image loaded and decoded, web fonts ready, and two frames painted after that.
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
   await page.evaluate(async () => {
@@ -65,10 +93,20 @@ for (const locale of LOCALES) {
     for (const story of stories) {
       test(story.id, async ({ storyPage }) => {
         await showStory(storyPage, story.id, locale);
-        // One screenshot compared once: rendering is made deterministic (fixed clock, fonts, no motion), so a
-        // difference is real and is reported at once instead of being retried until a timeout.
-        const shot = await storyPage.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
-        expect(shot).toMatchSnapshot([locale, `${story.id}.png`], tolerant ? { maxDiffPixelRatio: 0.01, threshold: 0.3 } : {});
+        // Screenshots are taken until two in a row agree (a cropper measuring its image, a drop animation
+        // ending), then compared once: a difference is reported at once instead of being retried until a timeout.
+        const shoot = () =>
+          storyPage.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+        let shot = await shoot();
+        for (let attempt = 0; attempt < 10; attempt++) {
+          const next = await shoot();
+          if (next.equals(shot)) break;
+          shot = next;
+        }
+        expect(shot).toMatchSnapshot(
+          [locale, `${story.id}.png`],
+          story.tags?.includes('visual-loose') ? { maxDiffPixelRatio: 0.005 } : {},
+        );
       });
     }
   });

@@ -16,7 +16,8 @@ const cropBox = () => document.querySelector<HTMLElement>('[data-testid="cropper
 const meta = {
   title: 'Creation/CropDialog',
   component: CropDialog,
-  tags: ['autodocs'],
+  // react-easy-crop measures its image after layout; a pixel row and the first focus ring may differ by run.
+  tags: ['autodocs', 'visual-loose'],
   args: { open: true, src: LANDSCAPE, onOpenChange: fn(), onConfirm: fn(), onRatioChange: fn() },
 } satisfies Meta<typeof CropDialog>;
 

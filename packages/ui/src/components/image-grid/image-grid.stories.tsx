@@ -100,6 +100,9 @@ export const KeyboardReorder: Story = {
 
 /** Dragging the last image onto the first place with the pointer. */
 export const DragReorder: Story = {
+  // Where a pointer drag settles depends on frame timing, so no screenshot: KeyboardReorder shows the same
+  // reordered grid deterministically.
+  tags: ['no-visual'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const handle = canvas.getByRole('button', { name: 'Move image 4' });
