@@ -45,7 +45,11 @@ export interface TestServer {
   app: CreatorApp;
   uploadDir: string;
   /** Sends one request over real HTTP and reads the envelope. */
-  call<T = Loose>(method: string, path: string, options?: CallOptions): Promise<{ status: number; body: Envelope<T>; headers: Headers }>;
+  call<T = Loose>(
+    method: string,
+    path: string,
+    options?: CallOptions,
+  ): Promise<{ status: number; body: Envelope<T>; headers: Headers }>;
   encrypt(password: string): Promise<string>;
   /** Signs in through captcha, ticket and login; returns the bearer token. */
   signIn(email: string, password?: string): Promise<string>;
@@ -62,7 +66,12 @@ export async function startTestServer(settings: Partial<ServerSettings> = {}): P
     db,
     clock,
     log: () => {},
-    settings: { captchaTestCode: TEST_CAPTCHA_CODE, reviewDelayMs: TEST_REVIEW_DELAY_MS, uploadDir, ...settings },
+    settings: {
+      captchaTestCode: TEST_CAPTCHA_CODE,
+      reviewDelayMs: TEST_REVIEW_DELAY_MS,
+      uploadDir,
+      ...settings,
+    },
   });
   const server: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
@@ -78,7 +87,13 @@ export async function startTestServer(settings: Partial<ServerSettings> = {}): P
     if (options.raw !== undefined) body = options.raw;
     else if (options.body !== undefined) body = JSON.stringify(options.body);
     if (typeof body === 'string' && !headers['content-type']) headers['content-type'] = 'application/json';
-    const response = await fetch(url, { method, headers, body });
+    // A keep-alive socket the server closed while this process was busy in process (the bench's in-process
+    // fuzzing never yields to I/O) fails the next request before it is sent: try once more on a new socket.
+    const response = await fetch(url, { method, headers, body }).catch((error: unknown) => {
+      if (error instanceof TypeError && error.message === 'fetch failed')
+        return fetch(url, { method, headers, body });
+      throw error;
+    });
     const text = await response.text();
     let parsed: Envelope;
     try {
@@ -91,15 +106,22 @@ export async function startTestServer(settings: Partial<ServerSettings> = {}): P
 
   const encrypt = async (password: string) => {
     if (!publicKey) {
-      const config = await call('GET', '/config-api/api/configs/batch', { query: { platform: 'web', project_keys: 'community_config' } });
+      const config = await call('GET', '/config-api/api/configs/batch', {
+        query: { platform: 'web', project_keys: 'community_config' },
+      });
       publicKey = config.body.data.community_config.web_api.password_public_key as string;
     }
-    return publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString('base64');
+    return publicEncrypt(
+      { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(password),
+    ).toString('base64');
   };
 
   const signIn = async (email: string, password = DEMO_PASSWORD) => {
     const captcha = await call('GET', '/user-api/web/mp_verification');
-    const challenge = JSON.parse(Buffer.from(captcha.body.data.token, 'base64').toString('utf8')) as { token: string };
+    const challenge = JSON.parse(Buffer.from(captcha.body.data.token, 'base64').toString('utf8')) as {
+      token: string;
+    };
     const verify = await call('POST', '/user-api/web/mp_verification', {
       body: { email, token: encodeCaptchaAnswer({ token: challenge.token, code: TEST_CAPTCHA_CODE }) },
     });
