@@ -17,10 +17,19 @@ const LOCALES = ['en-US', 'ar-EG'] as const;
 // Every story sees the same instant, so dates never drift between runs.
 const FIXED_NOW = new Date('2026-03-14T09:26:53Z');
 
-type Preview = {
-  currentRender?: { id?: string; phase?: string; story?: { storyGlobals?: { locale?: string } } };
-};
-type Channel = { emit: (event: string, payload: unknown) => void };
+// What the Storybook preview exposes on its window, and the marker this test leaves there.
+declare global {
+  interface Window {
+    __STORYBOOK_PREVIEW__?: {
+      currentRender?: { id?: string; phase?: string; story?: { storyGlobals?: { locale?: string } } };
+    };
+    __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, payload: unknown) => void };
+    __visualAsked?: string;
+  }
+}
+
+const previewReady = (page: Page) =>
+  page.waitForFunction(() => Boolean(window.__STORYBOOK_PREVIEW__?.currentRender));
 
 // One Storybook page per worker: switching stories through Storybook's channel is ten times faster than
 // reloading the preview for each of hundreds of screenshots.
@@ -30,11 +39,7 @@ const test = base.extend<object, { storyPage: Page }>({
       const page = await browser.newPage();
       await page.clock.setFixedTime(FIXED_NOW);
       await page.goto(`/iframe.html?id=${stories[0]!.id}&viewMode=story`);
-      await page.waitForFunction(() =>
-        Boolean(
-          (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.currentRender,
-        ),
-      );
+      await previewReady(page);
       await use(page);
       await page.close();
     },
@@ -47,16 +52,11 @@ async function showStory(page: Page, storyId: string, locale: string) {
   // globals, so the story is asked for again until it finishes in the same document it was asked for in.
   let phase = 'reloaded';
   for (let attempt = 0; attempt < 3 && phase === 'reloaded'; attempt++) {
-    await page.waitForFunction(() =>
-      Boolean(
-        (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.currentRender,
-      ),
-    );
+    await previewReady(page);
     await page.evaluate(
       ({ storyId, locale }) => {
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
-          .__STORYBOOK_ADDONS_CHANNEL__;
-        (window as unknown as { __visualAsked?: string }).__visualAsked = storyId;
+        const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+        window.__visualAsked = storyId;
         // Focus left by the previous story would carry its focus-visible state over to the next one.
         (document.activeElement as HTMLElement | null)?.blur();
         channel.emit('updateGlobals', { globals: { locale, dir: 'auto' } });
@@ -66,9 +66,8 @@ async function showStory(page: Page, storyId: string, locale: string) {
     );
     const handle = await page.waitForFunction(
       ({ storyId, locale }) => {
-        if ((window as unknown as { __visualAsked?: string }).__visualAsked !== storyId) return 'reloaded';
-        const render = (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__
-          ?.currentRender;
+        if (window.__visualAsked !== storyId) return 'reloaded';
+        const render = window.__STORYBOOK_PREVIEW__?.currentRender;
         // A story may pin its own locale (its RightToLeft or Chinese variant); then that one is shown.
         const shown = render?.story?.storyGlobals?.locale ?? locale;
         if (render?.id !== storyId || document.documentElement.lang !== shown) return false;
