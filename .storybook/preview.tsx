@@ -1,6 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { DirectionProvider } from '@radix-ui/react-direction';
-import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { classConflicts } from './class-conflicts';
@@ -36,7 +35,7 @@ const withLocale: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withLocale],
-  loaders: [mswLoader],
+  // MSW comes from the msw-storybook-addon preset (.storybook/main.ts), which starts the worker for every story.
   // Two classes for one property on an element: cn() joins without merging, so the winner would be
   // whichever rule the style sheet happens to list last. Fails the story test (portals included).
   afterEach: ({ canvasElement }) => {
