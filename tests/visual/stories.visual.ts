@@ -31,6 +31,30 @@ declare global {
 const previewReady = (page: Page) =>
   page.waitForFunction(() => Boolean(window.__STORYBOOK_PREVIEW__?.currentRender));
 
+// MSW reloads the page whenever it starts while its service worker is registered but not yet in control, which
+// on a new page is a race with the first stories: a reload after a story finished left a blank page to be
+// compared. So each worker's page is brought under the service worker's control before any story is asked for;
+// from then on MSW never reloads it.
+async function controlledByMockWorker(page: Page) {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    try {
+      // Polled rather than awaiting `navigator.serviceWorker.ready`, which may never settle in a document that
+      // MSW is about to reload.
+      await page.waitForFunction(
+        () => Boolean(navigator.serviceWorker.controller && window.__STORYBOOK_PREVIEW__?.currentRender),
+        undefined,
+        { timeout: 10_000 },
+      );
+      return;
+    } catch {
+      // Not in control after ten seconds (or the document went away while asking): start from a new document,
+      // which an active service worker controls from its first request.
+      await page.reload();
+    }
+  }
+  throw new Error('the MSW service worker never took control of the Storybook preview');
+}
+
 // One Storybook page per worker: switching stories through Storybook's channel is ten times faster than
 // reloading the preview for each of hundreds of screenshots.
 const test = base.extend<object, { storyPage: Page }>({
@@ -39,7 +63,7 @@ const test = base.extend<object, { storyPage: Page }>({
       const page = await browser.newPage();
       await page.clock.setFixedTime(FIXED_NOW);
       await page.goto(`/iframe.html?id=${stories[0]!.id}&viewMode=story`);
-      await previewReady(page);
+      await controlledByMockWorker(page);
       await use(page);
       await page.close();
     },
@@ -48,8 +72,8 @@ const test = base.extend<object, { storyPage: Page }>({
 });
 
 async function showStory(page: Page, storyId: string, locale: string) {
-  // MSW's worker reloads a page it does not control yet the first time a story starts it; a reload forgets the
-  // globals, so the story is asked for again until it finishes in the same document it was asked for in.
+  // A reload forgets the globals; should one happen anyway, the story is asked for again until it finishes in
+  // the same document it was asked for in.
   let phase = 'reloaded';
   for (let attempt = 0; attempt < 3 && phase === 'reloaded'; attempt++) {
     await previewReady(page);
@@ -102,6 +126,8 @@ for (const locale of LOCALES) {
           if (next.equals(shot)) break;
           shot = next;
         }
+        const sameDocument = await storyPage.evaluate((id) => window.__visualAsked === id, story.id);
+        expect(sameDocument, 'the page was not reloaded while it was being photographed').toBe(true);
         expect(shot).toMatchSnapshot(
           [locale, `${story.id}.png`],
           story.tags?.includes('visual-loose') ? { maxDiffPixelRatio: 0.005 } : {},

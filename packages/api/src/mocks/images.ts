@@ -16,7 +16,7 @@ export function picture({ width, height, hue, label }: PictureOptions): string {
   const hill = `hsl(${(hue + 120) % 360} 45% 45%)`;
   const sun = `hsl(${(hue + 40) % 360} 90% 60%)`;
   const text = label
-    ? `<text x="50%" y="${height - 24}" font-family="sans-serif" font-size="${Math.round(height / 12)}" text-anchor="middle" fill="#fff">${label}</text>`
+    ? `<text x="50%" y="${height - 24}" font-family="Noto Sans, sans-serif" font-size="${Math.round(height / 12)}" text-anchor="middle" fill="#fff">${label}</text>`
     : '';
   return svgDataUrl(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
@@ -34,7 +34,7 @@ export function avatar(initials: string, hue: number): string {
   return svgDataUrl(
     `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">` +
       `<rect width="128" height="128" fill="hsl(${hue} 55% 55%)"/>` +
-      `<text x="64" y="80" font-family="sans-serif" font-size="48" text-anchor="middle" fill="#fff">${initials}</text></svg>`,
+      `<text x="64" y="80" font-family="Noto Sans, sans-serif" font-size="48" text-anchor="middle" fill="#fff">${initials}</text></svg>`,
   );
 }
 

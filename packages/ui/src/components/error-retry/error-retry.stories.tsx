@@ -14,6 +14,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Inline: Story = {
+  // The retry button keeps focus after the click; whether Chromium draws the focus ring for that scripted
+  // focus depends on the story shown before it on the visual layer's shared page (seen once in 1 600 shots).
+  tags: ['visual-loose'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong while loading');
@@ -37,7 +40,10 @@ export const Multilingual: Story = {
     <div className="grid gap-4 md:grid-cols-3">
       <ErrorRetry {...args} title="加载失败" description="网络较慢，请稍后再试" />
       <ErrorRetry {...args} title="تعذر التحميل" description="الشبكة بطيئة. يرجى المحاولة لاحقًا" />
-      <ErrorRetry {...args} description={'A very long server message that explains what happened. '.repeat(4)} />
+      <ErrorRetry
+        {...args}
+        description={'A very long server message that explains what happened. '.repeat(4)}
+      />
     </div>
   ),
 };

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ImageGrid, type ImageGridItem } from './image-grid';
 
 function picture(hue: number, label: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"><rect width="100%" height="100%" fill="hsl(${hue} 55% 70%)"/><text x="50%" y="58%" font-size="96" font-family="sans-serif" text-anchor="middle" fill="hsl(${hue} 60% 25%)">${label}</text></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"><rect width="100%" height="100%" fill="hsl(${hue} 55% 70%)"/><text x="50%" y="58%" font-size="96" font-family="Noto Sans, sans-serif" text-anchor="middle" fill="hsl(${hue} 60% 25%)">${label}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 

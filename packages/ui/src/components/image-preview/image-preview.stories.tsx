@@ -7,7 +7,7 @@ import { ImagePreview, type ImagePreviewProps, type PreviewImage } from './image
 
 /** A flat, deterministic picture as an inline SVG with its number on it: no network in stories. */
 function picture(label: string, hue: number, width = 800, height = 600): PreviewImage {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="hsl(${hue} 55% 70%)"/><text x="50%" y="55%" font-family="sans-serif" font-size="120" text-anchor="middle" fill="hsl(${hue} 60% 25%)">${label}</text></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="hsl(${hue} 55% 70%)"/><text x="50%" y="55%" font-family="Noto Sans, sans-serif" font-size="120" text-anchor="middle" fill="hsl(${hue} 60% 25%)">${label}</text></svg>`;
   return { src: `data:image/svg+xml,${encodeURIComponent(svg)}`, alt: `Picture ${label}` };
 }
 
