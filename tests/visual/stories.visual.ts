@@ -25,11 +25,9 @@ declare global {
     };
     __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, payload: unknown) => void };
     __visualAsked?: string;
+    __visualLocale?: string;
   }
 }
-
-const previewReady = (page: Page) =>
-  page.waitForFunction(() => Boolean(window.__STORYBOOK_PREVIEW__?.currentRender));
 
 // MSW reloads the page whenever it starts while its service worker is registered but not yet in control, which
 // on a new page is a race with the first stories: a reload after a story finished left a blank page to be
@@ -72,36 +70,37 @@ const test = base.extend<object, { storyPage: Page }>({
 });
 
 async function showStory(page: Page, storyId: string, locale: string) {
-  // A reload forgets the globals; should one happen anyway, the story is asked for again until it finishes in
-  // the same document it was asked for in.
-  let phase = 'reloaded';
-  for (let attempt = 0; attempt < 3 && phase === 'reloaded'; attempt++) {
-    await previewReady(page);
+  if ((await page.evaluate(() => window.__visualLocale)) !== locale) {
+    // A new locale is a new document opened in it. Changing the globals in place would re-render the current
+    // story, and Storybook reloads the preview when asked for another story while one is still rendering.
+    await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=locale:${locale}`);
     await page.evaluate(
-      ({ storyId, locale }) => {
-        const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-        window.__visualAsked = storyId;
-        // Focus left by the previous story would carry its focus-visible state over to the next one.
-        (document.activeElement as HTMLElement | null)?.blur();
-        channel.emit('updateGlobals', { globals: { locale, dir: 'auto' } });
-        channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
-      },
+      ({ storyId, locale }) => Object.assign(window, { __visualAsked: storyId, __visualLocale: locale }),
       { storyId, locale },
     );
-    const handle = await page.waitForFunction(
-      ({ storyId, locale }) => {
-        if (window.__visualAsked !== storyId) return 'reloaded';
-        const render = window.__STORYBOOK_PREVIEW__?.currentRender;
-        // A story may pin its own locale (its RightToLeft or Chinese variant); then that one is shown.
-        const shown = render?.story?.storyGlobals?.locale ?? locale;
-        if (render?.id !== storyId || document.documentElement.lang !== shown) return false;
-        return ['finished', 'completed', 'errored', 'aborted'].includes(render.phase ?? '') && render.phase;
-      },
-      { storyId, locale },
-    );
-    phase = (await handle.jsonValue()) as string;
+  } else {
+    await page.evaluate((storyId) => {
+      // Marks this document: should the preview reload, the marker is gone.
+      window.__visualAsked = storyId;
+      // Focus left by the previous story would carry its focus-visible state over to the next one.
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    }, storyId);
   }
-  expect(phase, 'the story rendered and its play function passed').toMatch(/finished|completed/);
+  const handle = await page.waitForFunction(
+    ({ storyId, locale }) => {
+      if (window.__visualAsked !== storyId) return 'reloaded';
+      const render = window.__STORYBOOK_PREVIEW__?.currentRender;
+      // A story may pin its own locale (its RightToLeft or Chinese variant); then that one is shown.
+      const shown = render?.story?.storyGlobals?.locale ?? locale;
+      if (render?.id !== storyId || document.documentElement.lang !== shown) return false;
+      // Only the last phases: 'completed' still has the afterEach checks (axe) to run, and asking for the next
+      // story before they end would make Storybook reload the preview.
+      return ['finished', 'errored', 'aborted'].includes(render.phase ?? '') && render.phase;
+    },
+    { storyId, locale },
+  );
+  expect(await handle.jsonValue(), 'the story rendered and its play function passed').toBe('finished');
   // Settled: every image loaded and decoded, web fonts ready, and two frames painted after that.
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
   await page.evaluate(async () => {

@@ -34,8 +34,13 @@ export const Initials: Story = {
   },
 };
 
-/** A broken link falls back too. */
-export const BrokenImage: Story = { args: { src: 'data:image/png;base64,broken', fallback: 'initials' } };
+/** A broken link falls back too, after the fallback's 300 ms delay. */
+export const BrokenImage: Story = {
+  args: { src: 'data:image/png;base64,broken', fallback: 'initials' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('SR')).toBeVisible();
+  },
+};
 
 export const Sizes: Story = {
   render: (args) => (

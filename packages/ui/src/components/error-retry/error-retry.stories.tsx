@@ -14,9 +14,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Inline: Story = {
-  // The retry button keeps focus after the click; whether Chromium draws the focus ring for that scripted
-  // focus depends on the story shown before it on the visual layer's shared page (seen once in 1 600 shots).
-  tags: ['visual-loose'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong while loading');

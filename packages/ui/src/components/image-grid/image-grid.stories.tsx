@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { labelledPicture } from '../../lib/story-picture';
 import { ImageGrid, type ImageGridItem } from './image-grid';
 
-function picture(hue: number, label: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"><rect width="100%" height="100%" fill="hsl(${hue} 55% 70%)"/><text x="50%" y="58%" font-size="96" font-family="Noto Sans, sans-serif" text-anchor="middle" fill="hsl(${hue} 60% 25%)">${label}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
+const picture = (hue: number, label: string) =>
+  labelledPicture({ width: 240, height: 240, hue, label, baselinePercent: 58, fontSize: 96 });
 
 const DONE: ImageGridItem[] = ['A', 'B', 'C', 'D'].map((label, index) => ({
   id: label.toLowerCase(),

@@ -2,13 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
+import { labelledPicture } from '../../lib/story-picture';
 import { ImagePreview, type ImagePreviewProps, type PreviewImage } from './image-preview';
-
 
 /** A flat, deterministic picture as an inline SVG with its number on it: no network in stories. */
 function picture(label: string, hue: number, width = 800, height = 600): PreviewImage {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="hsl(${hue} 55% 70%)"/><text x="50%" y="55%" font-family="Noto Sans, sans-serif" font-size="120" text-anchor="middle" fill="hsl(${hue} 60% 25%)">${label}</text></svg>`;
-  return { src: `data:image/svg+xml,${encodeURIComponent(svg)}`, alt: `Picture ${label}` };
+  return {
+    src: labelledPicture({ width, height, hue, label, baselinePercent: 55, fontSize: 120 }),
+    alt: `Picture ${label}`,
+  };
 }
 
 const images = [picture('1', 210), picture('2', 30), picture('3', 140, 600, 900)];
@@ -48,7 +50,10 @@ export const Open: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Image preview' });
     await expect(within(dialog).getByRole('img', { name: 'Picture 1' })).toBeInTheDocument();
     await expect(within(dialog).getByText('1 / 3')).toBeInTheDocument();
-    await expect(within(dialog).getByRole('button', { name: 'Previous image' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(dialog).getByRole('button', { name: 'Previous image' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -59,7 +64,10 @@ export const ButtonsAndArrowKeys: Story = {
     await expect(within(dialog).getByRole('img', { name: 'Picture 2' })).toBeInTheDocument();
     await userEvent.keyboard('{ArrowRight}');
     await expect(within(dialog).getByRole('img', { name: 'Picture 3' })).toBeInTheDocument();
-    await expect(within(dialog).getByRole('button', { name: 'Next image' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(dialog).getByRole('button', { name: 'Next image' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next image' }));
     await expect(within(dialog).getByRole('img', { name: 'Picture 3' })).toBeInTheDocument();
     await userEvent.keyboard('{ArrowLeft}');
@@ -93,7 +101,10 @@ export const SingleImage: Story = {
   },
 };
 
-export const Chinese: Story = { globals: { locale: 'zh-Hans-CN' }, args: { images: [picture('图一', 210), picture('图二', 30)] } };
+export const Chinese: Story = {
+  globals: { locale: 'zh-Hans-CN' },
+  args: { images: [picture('图一', 210), picture('图二', 30)] },
+};
 
 /** Right to left, ArrowLeft goes forward and the buttons swap sides. */
 export const RightToLeft: Story = {
