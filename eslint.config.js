@@ -4,7 +4,164 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const reactOnly = { group: ['react', 'react-dom', 'react/*', 'react-*', '@tanstack/*', '@radix-ui/*'], message: 'This entry must stay free of React.' };
+/*
+ * The package boundaries of docs/architecture.md. Flat config gives a file the options of the LAST block that
+ * sets a rule, so each zone below is one block with every pattern that applies to it, and the zones never
+ * overlap (`ignores` carves the narrower zone out of the wider one): a file gets exactly one setting.
+ * tests/lint/boundaries.test.ts plants a violation per boundary and fails if it goes unreported.
+ * The typescript-eslint version of no-restricted-imports is used for its `allowTypeImports`.
+ */
+const RESTRICTED_IMPORTS = '@typescript-eslint/no-restricted-imports';
+
+// The patterns of one zone must not overlap (an import matching two would be reported twice), hence regexes:
+// a gitignore-style group such as `react` would match any path with a `react` segment.
+/** React and the libraries built on it: react, react-dom, react-*, @tanstack/*, @radix-ui/*. */
+const reactOnly = {
+  regex: String.raw`^(?:react(?:-[^/]+)?|@tanstack/[^/]+|@radix-ui/[^/]+)(?:/|$)`,
+  message: 'This entry must stay free of React (and TanStack, Radix).',
+};
+/** A relative path into another workspace's source would bypass every rule here. */
+const crossWorkspace = {
+  regex: String.raw`^(?:\.\./)+(?:(?:packages|apps)/)?(?:ui|forms|api|domain|server|portal)/src(?:/|$)`,
+  message: 'Import another workspace through its package name (@creator/…), never by a relative path.',
+};
+/** The React half of the same package, reached by a relative path from its React-free half. */
+const relativeReact = {
+  regex: String.raw`^(?:\./|(?:\.\./)+)react(?:/|$)`,
+  message: "This entry must stay free of React: not even its own package's react/ folder.",
+};
+/** Everything of ours but what `allowed` (a regex alternative after `@creator/`) names. */
+const ours = (allowed, message) => ({ regex: `^@creator/(?!${allowed})`, message });
+
+const API_FRAMEWORK_FREE = [
+  'packages/api/src/schemas/**',
+  'packages/api/src/endpoints/**',
+  'packages/api/src/client/**',
+];
+const FORMS_RULES = ['packages/forms/src/rules/**'];
+const UI_EXAMPLES = ['packages/ui/src/**/*.stories.tsx', 'packages/ui/src/**/*.test.tsx'];
+const apiWide = ours(
+  String.raw`(?:api|domain|forms/rules)/`,
+  'packages/api imports only @creator/domain/* and @creator/forms/rules/* of ours: never the UI nor form bindings.',
+);
+const apiFrameworkFree = ours(
+  String.raw`(?:api/(?!react/)|domain/|forms/rules/)`,
+  'Schemas, endpoints and client import only @creator/domain/*, @creator/forms/rules/* and the React-free rest of @creator/api: never the UI, form bindings or hooks.',
+);
+const formsWide = ours(
+  String.raw`(?:ui(?:/|$)|domain/|forms/)`,
+  'packages/forms imports only @creator/ui and @creator/domain/* of ours (never @creator/api).',
+);
+
+const zones = [
+  {
+    files: ['packages/domain/src/**'],
+    patterns: [
+      {
+        regex: String.raw`^(?![./]|vitest$)`,
+        message:
+          '@creator/domain depends on nothing: no package of ours, no React, no third-party runtime package.',
+      },
+      crossWorkspace,
+    ],
+  },
+  {
+    // Stories and tests show a widget with the product's real rules (the hashtag grammar its caller supplies).
+    files: UI_EXAMPLES,
+    patterns: [
+      ours(
+        String.raw`domain/(?:locales|limits)$|forms/rules/`,
+        'ui stories and tests import only @creator/domain/locales, @creator/domain/limits and @creator/forms/rules/* of ours.',
+      ),
+      crossWorkspace,
+    ],
+  },
+  {
+    files: ['packages/ui/src/**'],
+    ignores: UI_EXAMPLES,
+    patterns: [
+      ours(
+        String.raw`domain/(?:locales|limits)$`,
+        'packages/ui imports nothing of ours but the non-wire constants @creator/domain/locales and @creator/domain/limits.',
+      ),
+      crossWorkspace,
+    ],
+  },
+  {
+    files: FORMS_RULES,
+    patterns: [
+      reactOnly,
+      relativeReact,
+      ours(
+        String.raw`(?:domain|forms/rules)/`,
+        'Rules import only @creator/domain/* of ours: no UI, no API, no form bindings.',
+      ),
+      crossWorkspace,
+    ],
+  },
+  { files: ['packages/forms/src/**'], ignores: FORMS_RULES, patterns: [formsWide, crossWorkspace] },
+  { files: API_FRAMEWORK_FREE, patterns: [reactOnly, relativeReact, apiFrameworkFree, crossWorkspace] },
+  { files: ['packages/api/src/**'], ignores: API_FRAMEWORK_FREE, patterns: [apiWide, crossWorkspace] },
+  {
+    files: ['apps/server/src/**'],
+    patterns: [
+      reactOnly,
+      ours(
+        String.raw`(?:api/schemas|forms/rules|domain|(?:api|forms)/messages)/|api/client/errors$`,
+        'The server imports only @creator/api/schemas/*, @creator/api/client/errors, @creator/forms/rules/*, @creator/domain/* and message catalogues of ours: never React code.',
+      ),
+      crossWorkspace,
+    ],
+  },
+  {
+    files: ['apps/portal/src/routes/**', 'apps/portal/src/layout/**'],
+    patterns: [
+      {
+        group: ['@creator/api/endpoints', '@creator/api/endpoints/*'],
+        message: 'Pages reach the API through the hooks of @creator/api/react/*.',
+      },
+      {
+        // The typed errors are the client's public face (the UI switches on them); the rest is internal.
+        regex: String.raw`^@creator/api/client(?:$|/(?!errors$))`,
+        allowTypeImports: true,
+        message:
+          'Pages reach the client through the hooks of @creator/api/react/* (or the providers); only @creator/api/client/errors and types are theirs.',
+      },
+      crossWorkspace,
+    ],
+    extra: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Pages never call fetch: use (or add) a hook in @creator/api/react/*.' },
+        {
+          name: 'XMLHttpRequest',
+          message: 'Pages never make requests: use (or add) a hook in @creator/api/react/*.',
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) => [
+          {
+            object,
+            property: 'fetch',
+            message: 'Pages never call fetch: use (or add) a hook in @creator/api/react/*.',
+          },
+          {
+            object,
+            property: 'XMLHttpRequest',
+            message: 'Pages never make requests: use (or add) a hook in @creator/api/react/*.',
+          },
+        ]),
+      ],
+    },
+  },
+];
+
+const boundaries = zones.map(({ files, ignores, patterns, extra }) => ({
+  files,
+  ...(ignores ? { ignores } : {}),
+  rules: { [RESTRICTED_IMPORTS]: ['error', { patterns }], ...extra },
+}));
 
 export default tseslint.config(
   {
@@ -32,30 +189,5 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  {
-    files: ['packages/ui/src/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@creator/*'], message: 'packages/ui imports nothing of ours.' }] }],
-    },
-  },
-  {
-    files: ['packages/forms/src/rules/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [reactOnly, { group: ['@creator/ui', '@creator/ui/*'], message: 'rules stay free of UI.' }] }] },
-  },
-  {
-    files: ['packages/api/src/schemas/**', 'packages/api/src/endpoints/**', 'packages/api/src/client/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [reactOnly, { group: ['@creator/ui', '@creator/ui/*', '@creator/forms/react/*'], message: 'The client entry is framework-free.' }] }],
-    },
-  },
-  {
-    files: ['packages/api/src/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@creator/ui', '@creator/ui/*'], message: 'packages/api never touches the UI.' }] }] },
-  },
-  {
-    files: ['apps/server/src/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [reactOnly, { group: ['@creator/ui', '@creator/ui/*', '@creator/*/react/*', '@creator/api/react/*'], message: 'The server never imports React code.' }] }],
-    },
-  },
+  ...boundaries,
 );

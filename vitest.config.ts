@@ -1,4 +1,5 @@
-// Stories as tests: every story renders in Debian's Chromium with axe checks (see .storybook/preview.tsx).
+// Stories as tests: every story renders in Debian's Chromium with axe checks (see .storybook/preview.tsx);
+// and the lint boundaries checked on planted files.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -11,6 +12,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   test: {
     projects: [
+      // The lint boundaries (eslint.config.js) against planted files; run by `npm run lint`.
+      { test: { name: 'lint', include: ['tests/lint/**/*.test.ts'], environment: 'node' } },
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],

@@ -1,6 +1,5 @@
 // Messages of every workspace, merged per locale, for the locale toolbar.
-export const LOCALES = ['en-US', 'zh-Hans-CN', 'id-ID', 'ar-EG'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LOCALES, type Locale } from '@creator/domain/locales';
 
 const catalogues = import.meta.glob<Record<string, string>>(
   ['../packages/*/src/messages/*.json', '../apps/portal/src/messages/*.json'],
@@ -18,7 +17,3 @@ export const MESSAGES = Object.fromEntries(
     ) as Record<string, string>,
   ]),
 ) as Record<Locale, Record<string, string>>;
-
-export function directionOf(locale: string): 'ltr' | 'rtl' {
-  return locale.startsWith('ar') ? 'rtl' : 'ltr';
-}

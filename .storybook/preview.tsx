@@ -3,7 +3,8 @@ import { DirectionProvider } from '@radix-ui/react-direction';
 import { useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { classConflicts } from './class-conflicts';
-import { directionOf, LOCALES, MESSAGES, type Locale } from './locales';
+import { directionOf, LOCALES, type Locale } from '@creator/domain/locales';
+import { MESSAGES } from './locales';
 import './preview.css';
 
 function LocaleFrame({ locale, dir, children }: { locale: Locale; dir: 'ltr' | 'rtl'; children: ReactNode }) {

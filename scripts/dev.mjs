@@ -1,8 +1,8 @@
-// `npm run dev`: the reference server (API and database) plus Vite with hot reload for the portal.
-// `npm run dev -- --mock`: the portal alone on the MSW handlers of packages/api (demo mode, no server).
+// `npm run dev`: the reference server (API, database, uploads) plus Vite with hot reload for the portal, whose
+// proxy (apps/portal/vite.config.ts) sends the API paths to the server. API_PORT moves the server (4173).
 import { spawn } from 'node:child_process';
 
-const mock = process.argv.includes('--mock');
+const apiPort = process.env.API_PORT ?? '4173';
 const children = [];
 const start = (command, args, env = {}) => {
   const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -13,6 +13,6 @@ const start = (command, args, env = {}) => {
   });
 };
 
-if (!mock) start('npm', ['run', 'dev', '-w', '@creator/server'], { PORT: process.env.API_PORT ?? '4173' });
-start('npm', ['run', 'dev', '-w', '@creator/portal'], mock ? { VITE_MOCK_API: '1' } : {});
+start('npm', ['run', 'dev', '-w', '@creator/server'], { PORT: apiPort });
+start('npm', ['run', 'dev', '-w', '@creator/portal'], { API_PORT: apiPort });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((child) => child.kill(signal)));

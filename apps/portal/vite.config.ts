@@ -69,12 +69,13 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: {
-      '/mp-api': 'http://localhost:4173',
-      '/user-api': 'http://localhost:4173',
-      '/config-api': 'http://localhost:4173',
-      '/community-api': 'http://localhost:4173',
-      '/data-api': 'http://localhost:4173',
-    },
+    // The API prefixes of the contract go to the reference server (`npm run dev` starts it; API_PORT moves it).
+    // Its answers name its own origin for storage and images, which it serves with CORS.
+    proxy: Object.fromEntries(
+      ['/mp-api', '/user-api', '/config-api', '/community-api', '/data-api'].map((prefix) => [
+        prefix,
+        `http://localhost:${process.env.API_PORT ?? '4173'}`,
+      ]),
+    ),
   },
 });

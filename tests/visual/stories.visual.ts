@@ -13,7 +13,8 @@ const index = JSON.parse(readFileSync(path.resolve(here, '../../storybook-static
 const stories = Object.values(index.entries).filter(
   (entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'),
 );
-const LOCALES = ['en-US', 'ar-EG'] as const;
+/** The locales every story is photographed in: the default and the right-to-left one. */
+const VISUAL_LOCALES = ['en-US', 'ar-EG'] as const;
 // Every story sees the same instant, so dates never drift between runs.
 const FIXED_NOW = new Date('2026-03-14T09:26:53Z');
 
@@ -110,7 +111,7 @@ async function showStory(page: Page, storyId: string, locale: string) {
   });
 }
 
-for (const locale of LOCALES) {
+for (const locale of VISUAL_LOCALES) {
   test.describe(locale, () => {
     for (const story of stories) {
       test(story.id, async ({ storyPage }) => {

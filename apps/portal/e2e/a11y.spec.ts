@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { LOCALES } from '@creator/domain/locales';
 import { prepare, signIn } from './helpers';
 
-const LOCALES = ['en-US', 'zh-Hans-CN', 'id-ID', 'ar-EG'];
 
 async function violations(page: Page) {
   // Contrast is only meaningful once fades are over (the cookie notice fades in after the page): wait for

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { CAPTCHA, DEMO, PASSWORD, prepare, signIn } from './helpers';
+import apiArabic from '@creator/api/messages/ar-EG.json' with { type: 'json' };
+import { BLOCKED, CAPTCHA, DEMO, PASSWORD, prepare, signIn } from './helpers';
 
 test.beforeEach(async ({ page }) => prepare(page));
 
@@ -40,4 +41,18 @@ test('Simplified Chinese shows dates as YYYY/MM/DD, English as MM/DD/YYYY', asyn
   await page.getByRole('textbox', { name: '验证码', exact: true }).fill('E2E4');
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page.getByTestId('home-date')).toHaveText(/\d{4}\/\d{2}\/\d{2}$/);
+});
+
+test('a business error comes from the server in the reader’s language and is shown as sent', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ar-EG');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar-EG');
+  await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(BLOCKED.email);
+  await page.getByRole('textbox', { name: 'كلمة المرور', exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'رمز التحقق', exact: true }).fill(CAPTCHA);
+  const answer = page.waitForResponse((response) => response.url().endsWith('/user-api/web/mp_login'));
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  const body = (await (await answer).json()) as { code: number; message: string };
+  expect(body).toEqual({ code: 14002, message: apiArabic['api.code.loginForbidden'], data: null });
+  await expect(page.getByRole('alert')).toHaveText(body.message);
 });

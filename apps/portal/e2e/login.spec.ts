@@ -15,7 +15,7 @@ test('signing in sends the password encrypted and lands on home with the account
 
 test('a wrong captcha says so and shows a new captcha', async ({ page }) => {
   await page.goto('/login');
-  const image = page.getByRole('img', { name: 'Verification code image' });
+  const image = page.getByRole('button', { name: 'Refresh the verification picture' }).locator('img');
   const first = await image.getAttribute('src');
   await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);

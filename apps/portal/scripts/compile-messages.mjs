@@ -7,11 +7,11 @@ import { mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOCALES } from '@creator/domain/locales';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
 const out = path.resolve(here, '../src/i18n/compiled');
-const LOCALES = ['en-US', 'zh-Hans-CN', 'id-ID', 'ar-EG'];
 const SOURCES = ['packages/ui/src/messages', 'packages/forms/src/messages', 'packages/api/src/messages', 'apps/portal/src/messages'];
 
 function read(file) {

@@ -3,7 +3,7 @@ import type { MessageFormatElement } from 'react-intl';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { CookieBanner } from './components/cookie-banner';
 import { PortalIntlProvider } from './i18n/intl-provider';
-import type { Locale } from './i18n/locales';
+import type { Locale } from '@creator/domain/locales';
 import { AppProviders } from './providers/app-providers';
 import { RequireSession, SignedOutOnly } from './routes/guards';
 import { lazyPage } from './routes/lazy-page';

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@creator/domain/error-codes';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -5,8 +6,9 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { systemClock, type Clock } from './clock';
 import type { Database } from './db/schema';
-import { fail } from './envelope';
+import { fail, localeOfRequest } from './envelope';
 import { BusinessError, InvalidRequest } from './errors';
+import { localeOf } from './messages';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
@@ -48,12 +50,13 @@ export function createApp(deps: AppDeps): CreatorApp {
   app.use('*', async (c, next) => {
     const started = performance.now();
     c.set('services', services);
+    c.set('locale', localeOf(c.req.header('clang')));
     await next();
     log({ level: 'info', time: new Date().toISOString(), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 });
   });
   app.use('*', securityHeaders());
   for (const prefix of API_PREFIXES) {
-    app.use(`${prefix}/*`, bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: (c) => fail(c, 10001, 'body: larger than 1 MB', 413) }));
+    app.use(`${prefix}/*`, bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: (c) => fail(c, ErrorCode.invalidRequest, 'body: larger than 1 MB', 413) }));
   }
 
   app.get('/healthz', async (c) => {
@@ -77,10 +80,10 @@ export function createApp(deps: AppDeps): CreatorApp {
   if (deps.staticRoot) app.use('*', serveStatic(deps.staticRoot));
 
   app.onError((error, c) => {
-    if (error instanceof BusinessError) return fail(c, error.code, error.message, error.status, error.data);
-    if (error instanceof InvalidRequest) return fail(c, 10001, error.message, error.status);
-    if (error instanceof HTTPException) return fail(c, 10001, error.message || 'Request error', error.status === 413 ? 413 : 400);
-    if (error instanceof URIError) return fail(c, 10001, 'path: malformed percent-encoding', 400);
+    if (error instanceof BusinessError) return fail(c, error.code, error.descriptor, error.status, error.data);
+    if (error instanceof InvalidRequest) return fail(c, ErrorCode.invalidRequest, error.messageIn(localeOfRequest(c)), error.status);
+    if (error instanceof HTTPException) return fail(c, ErrorCode.invalidRequest, error.message || 'Request error', error.status === 413 ? 413 : 400);
+    if (error instanceof URIError) return fail(c, ErrorCode.invalidRequest, 'path: malformed percent-encoding', 400);
     // A refusal is always one of the above; anything else is a bug, and the fuzz tests look for these.
     log({ level: 'error', method: c.req.method, path: c.req.path, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     return fail(c, 500, 'Internal error', 500);

@@ -1,4 +1,5 @@
 import { routes } from '@creator/api/schemas/routes';
+import { ContentStatus, type ContentSource, type ShowType } from '@creator/domain/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from './db/seed';
 import { startTestServer, TEST_REVIEW_DELAY_MS, type TestServer } from './testing/harness';
@@ -43,7 +44,7 @@ function article(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function seededItem(where: { status: number; show_type?: number; minAgeDays?: number; maxAgeDays?: number; modify_count?: number }) {
+async function seededItem(where: { status: ContentStatus; show_type?: ShowType; minAgeDays?: number; maxAgeDays?: number; modify_count?: number }) {
   let query = server.db.selectFrom('content').selectAll().where('creator_id', '=', demoId).where('status', '=', where.status);
   if (where.show_type) query = query.where('show_type', '=', where.show_type);
   if (where.minAgeDays !== undefined) query = query.where('publish_at', '<=', server.clock.now() - where.minAgeDays * DAY);
@@ -143,7 +144,7 @@ describe('publishing', () => {
   it('enforces the composer\'s rules: images, content length, category for the country, topic, hosted images', async () => {
     const refusals = [
       [post({ images: [], cover_images: [] }), /at least 1 image/],
-      [post({ content: 'too short' }), /10 to 2000/],
+      [post({ content: 'too short' }), /10 to 2,000 characters/],
       [post({ tag_ids: [] }), /choose a category/],
       [post({ tag_ids: [4] }), /topic/],
       [post({ tag_ids: [4, 201] }), /not a topic of this category/],
@@ -248,9 +249,9 @@ describe('article drafts', () => {
 
 describe('list totals', () => {
   it('match a real count after publishing, editing and deleting, for every tallied filter', async () => {
-    const count = async (where: { statuses?: readonly number[]; showType?: number; sources?: readonly number[]; images?: boolean }) => {
+    const count = async (where: { statuses?: readonly ContentStatus[]; showType?: ShowType; sources?: readonly ContentSource[]; images?: boolean }) => {
       let query = server.db.selectFrom('content').select((eb) => eb.fn.countAll<number>().as('n')).where('creator_id', '=', demoId);
-      query = where.statuses ? query.where('status', 'in', where.statuses) : query.where('status', 'not in', [2, 11]);
+      query = where.statuses ? query.where('status', 'in', where.statuses) : query.where('status', 'not in', [ContentStatus.draft, ContentStatus.deleted]);
       if (where.showType) query = query.where('show_type', '=', where.showType);
       if (where.sources) query = query.where('source', 'in', where.sources);
       if (where.images !== undefined) query = query.where('contains_images', '=', where.images);

@@ -1,10 +1,27 @@
+import { DEFAULT_LOCALE, type Locale } from '@creator/domain/locales';
+import type { MessageDescriptor } from '@creator/forms/rules/descriptor';
 import type { Context } from 'hono';
+import { codeMessages } from '@creator/api/client/errors';
+import { formatMessage } from './messages';
+
+/** The request's locale, read once from `clang` by the first middleware (app.ts); English before that. */
+export function localeOfRequest(c: Context): Locale {
+  return (c.get('locale') as Locale | undefined) ?? DEFAULT_LOCALE;
+}
 
 /** The contract's envelope; business errors are HTTP 200 with a non-zero code. */
 export function ok(c: Context, data: unknown = null) {
-  return c.json({ code: 0, message: 'success', data });
+  return c.json({ code: 0, message: formatMessage(localeOfRequest(c), codeMessages.ok), data });
 }
 
-export function fail(c: Context, code: number, message: string, status: 200 | 400 | 401 | 403 | 404 | 413 | 500 = 200, data: unknown = null) {
-  return c.json({ code, message, data }, status);
+/** A refusal: a descriptor is written in the request's language; a plain text (a developer-oriented one) goes as is. */
+export function fail(
+  c: Context,
+  code: number,
+  message: string | MessageDescriptor,
+  status: 200 | 400 | 401 | 403 | 404 | 413 | 500 = 200,
+  data: unknown = null,
+) {
+  const text = typeof message === 'string' ? message : formatMessage(localeOfRequest(c), message);
+  return c.json({ code, message: text, data }, status);
 }

@@ -1,43 +1,60 @@
-/** Codes the contract and the two specification documents define. */
-export const Codes = {
-  ok: 0,
-  sessionMissing: 1,
-  sessionExpired: 5,
-  invalidRequest: 10001,
-  codeWrong: 13001001,
-  codeExpired: 13001002,
-  emailUnknown: 13001004,
-  loginFailed: 14001,
-  loginForbidden: 14002,
-  nicknameTaken: 15001,
-  profileChangesUsed: 15002,
-  oldPasswordWrong: 15003,
-  noPostingPermission: 16001,
-  notEditable: 16002,
-  notDeletable: 16003,
-  draftLimit: 16016,
-  claimLimit: 17001,
-  claimedByOther: 17002,
-} as const;
+import { ErrorCode } from '@creator/domain/error-codes';
+import { DEFAULT_LOCALE, type Locale } from '@creator/domain/locales';
+import type { MessageDescriptor } from '@creator/forms/rules/descriptor';
+import { codeMessages, type CodeMessageName } from '@creator/api/client/errors';
+import { formatMessage } from './messages';
 
-/** A refusal the caller can act on: HTTP 200 with a non-zero code (or 401 for sessions). */
+/**
+ * A refusal the caller can act on: HTTP 200 with a non-zero code (or 401 for sessions). Its words are a
+ * message descriptor, formatted in the request's `clang` when the answer is written (see app.ts); the
+ * Error's own `message` is the English text, for logs.
+ */
 export class BusinessError extends Error {
   constructor(
-    readonly code: number,
-    message: string,
+    readonly code: ErrorCode,
+    readonly descriptor: MessageDescriptor,
     readonly data: unknown = null,
     readonly status: 200 | 401 = 200,
   ) {
-    super(message);
+    super(formatMessage(DEFAULT_LOCALE, descriptor));
   }
 }
 
-/** The request itself is wrong: HTTP 400 with 10001 (or 413 when too large). */
+const SESSION_CODES: readonly ErrorCode[] = [ErrorCode.sessionMissing, ErrorCode.sessionExpired];
+
+/** The server's own refusal for a code, in its `api.code.<name>` words (401 for the session codes). */
+export function refusal(
+  name: CodeMessageName,
+  options: { data?: unknown; values?: Record<string, string | number> } = {},
+): BusinessError {
+  const code = ErrorCode[name];
+  const message = codeMessages[name];
+  const descriptor = options.values ? { ...message, values: { ...options.values } } : message;
+  return new BusinessError(code, descriptor, options.data ?? null, SESSION_CODES.includes(code) ? 401 : 200);
+}
+
+/**
+ * The request itself is wrong: HTTP 400 with 10001 (or 413 when too large). The message is
+ * "field: what is wrong"; when a rule of packages/forms said what is wrong, `rule` holds its descriptor
+ * and that part is written in the request's `clang`; the server's own developer-oriented texts (a wrong
+ * type, an unknown field) stay English.
+ */
 export class InvalidRequest extends Error {
   constructor(
     message: string,
     readonly status: 400 | 413 = 400,
+    readonly rule: { field: string; reason: MessageDescriptor } | null = null,
   ) {
     super(message);
+  }
+
+  /** A rule's refusal of one field (`field: <the rule's words>`). */
+  static rule(field: string, reason: MessageDescriptor, status: 400 | 413 = 400): InvalidRequest {
+    return new InvalidRequest(`${field}: ${formatMessage(DEFAULT_LOCALE, reason)}`, status, { field, reason });
+  }
+
+  /** The message in a locale. */
+  messageIn(locale: Locale): string {
+    return this.rule ? `${this.rule.field}: ${formatMessage(locale, this.rule.reason)}` : this.message;
   }
 }

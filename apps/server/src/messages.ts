@@ -1,24 +1,78 @@
+import apiArEG from '@creator/api/messages/ar-EG.json' with { type: 'json' };
+import apiEnUS from '@creator/api/messages/en-US.json' with { type: 'json' };
+import apiIdID from '@creator/api/messages/id-ID.json' with { type: 'json' };
+import apiZhHansCN from '@creator/api/messages/zh-Hans-CN.json' with { type: 'json' };
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@creator/domain/locales';
+import formsArEG from '@creator/forms/messages/ar-EG.json' with { type: 'json' };
+import formsEnUS from '@creator/forms/messages/en-US.json' with { type: 'json' };
+import formsIdID from '@creator/forms/messages/id-ID.json' with { type: 'json' };
+import formsZhHansCN from '@creator/forms/messages/zh-Hans-CN.json' with { type: 'json' };
 import { issueToDescriptor, type MessageDescriptor } from '@creator/forms/rules/descriptor';
+import { IntlMessageFormat } from 'intl-messageformat';
 
 type Values = Record<string, string | number>;
+type Catalogue = Readonly<Record<string, string>>;
 
-/** Picks the branch of an ICU plural (`=n`, `one`, `other`) and puts the count in for `#`. */
-function plural(body: string, count: number): string {
-  const branches = new Map<string, string>();
-  const pattern = /\s*(=\d+|zero|one|two|few|many|other)\s*\{((?:[^{}]|\{[^{}]*\})*)\}/gu;
-  for (const match of body.matchAll(pattern)) branches.set(match[1]!, match[2]!);
-  const chosen = branches.get(`=${count}`) ?? (count === 1 ? branches.get('one') : undefined) ?? branches.get('other') ?? '';
-  return chosen.replace(/#/gu, String(count));
+/**
+ * The envelope's `message` is written in the request's `clang` (contract.md "Transport"). The server's words
+ * come from the same catalogues the portal uses: `forms.*` (the rules' descriptors) and `api.*` (the
+ * server's own refusals, `api.code.<ErrorCode name>`).
+ */
+export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = {
+  'en-US': { ...formsEnUS, ...apiEnUS },
+  'zh-Hans-CN': { ...formsZhHansCN, ...apiZhHansCN },
+  'id-ID': { ...formsIdID, ...apiIdID },
+  'ar-EG': { ...formsArEG, ...apiArEG },
+};
+
+/** The Intl locale of each: Arabic with Latin digits, as everywhere in the product (contract.md "Display and counting"). */
+const INTL_LOCALE: Readonly<Record<Locale, string>> = {
+  'en-US': 'en-US',
+  'zh-Hans-CN': 'zh-Hans-CN',
+  'id-ID': 'id-ID',
+  'ar-EG': 'ar-EG-u-nu-latn',
+};
+
+/** The locale of a request's `clang` header: one of the four, else English. */
+export function localeOf(clang: string | null | undefined): Locale {
+  return isLocale(clang) ? clang : DEFAULT_LOCALE;
 }
 
-/** The English text of a rule's descriptor, for the envelope's `message` (the portal shows its own locale). */
-export function formatDescriptor(descriptor: MessageDescriptor, extra: Values = {}): string {
+/** Compiled messages, by locale and text (the catalogues are fixed, so this stays small). */
+const compiled = new Map<string, IntlMessageFormat>();
+
+function compile(locale: Locale, text: string): IntlMessageFormat {
+  const key = `${locale}\u0000${text}`;
+  let format = compiled.get(key);
+  if (!format) {
+    format = new IntlMessageFormat(text, INTL_LOCALE[locale], undefined, { ignoreTag: true });
+    compiled.set(key, format);
+  }
+  return format;
+}
+
+function tryFormat(locale: Locale, text: string | undefined, values: Values): string | null {
+  if (text === undefined) return null;
+  try {
+    return String(compile(locale, text).format(values));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A descriptor's text in a locale: the locale's catalogue, else the English one, else the descriptor's own
+ * `defaultMessage` (an id no catalogue holds yet). Never throws: a message that cannot be formatted falls
+ * back to the next, and at the very end to the unformatted default text.
+ */
+export function formatMessage(locale: Locale, descriptor: MessageDescriptor, extra: Values = {}): string {
   const values: Values = { ...descriptor.values, ...extra };
-  return descriptor.defaultMessage.replace(/\{(\w+)(?:,\s*plural,((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*))?\}/gu, (whole, name: string, body?: string) => {
-    const value = values[name];
-    if (value === undefined) return whole;
-    return body === undefined ? String(value) : plural(body, Number(value));
-  });
+  return (
+    tryFormat(locale, CATALOGUES[locale][descriptor.id], values) ??
+    tryFormat(DEFAULT_LOCALE, CATALOGUES[DEFAULT_LOCALE][descriptor.id], values) ??
+    tryFormat(DEFAULT_LOCALE, descriptor.defaultMessage, values) ??
+    descriptor.defaultMessage
+  );
 }
 
 interface IssueLike {
@@ -34,26 +88,34 @@ interface IssueLike {
   keys?: readonly string[];
 }
 
-/** One validation issue as "field: what is wrong", in words a developer reading the response understands. */
-export function describeIssue(issue: IssueLike): string {
+/**
+ * One validation issue as the field and what is wrong with it: a rule's descriptor (`forms.*`, written in
+ * the request's language when answered), or else the server's own words for a developer reading the
+ * response (a wrong type, an unknown field), which stay English.
+ */
+export function describeIssue(issue: IssueLike): { field: string; reason: MessageDescriptor | string } {
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
-  if (/^forms\./u.test(issue.message)) return `${field}: ${formatDescriptor(issueToDescriptor(issue))}`;
+  if (/^forms\./u.test(issue.message)) return { field, reason: issueToDescriptor(issue) };
+  return { field, reason: developerText(issue) };
+}
+
+function developerText(issue: IssueLike): string {
   switch (issue.code) {
     case 'invalid_type':
-      return `${field}: expected ${String(issue.expected)}`;
+      return `expected ${String(issue.expected)}`;
     case 'too_small':
-      return `${field}: must be at least ${String(issue.minimum)}`;
+      return `must be at least ${String(issue.minimum)}`;
     case 'too_big':
-      return `${field}: must be at most ${String(issue.maximum)}`;
+      return `must be at most ${String(issue.maximum)}`;
     case 'invalid_value':
-      return `${field}: must be one of ${(issue.values ?? []).map((value) => JSON.stringify(value)).join(', ')}`;
+      return `must be one of ${(issue.values ?? []).map((value) => JSON.stringify(value)).join(', ')}`;
     case 'invalid_format':
-      return `${field}: not a valid ${issue.format ?? 'value'}`;
+      return `not a valid ${issue.format ?? 'value'}`;
     case 'unrecognized_keys':
-      return `${field}: unknown field ${(issue.keys ?? []).join(', ')}`;
+      return `unknown field ${(issue.keys ?? []).join(', ')}`;
     case 'invalid_union':
-      return `${field}: does not match any accepted shape`;
+      return 'does not match any accepted shape';
     default:
-      return `${field}: is not valid`;
+      return 'is not valid';
   }
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Locale } from '@creator/domain/locales';
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Clock } from './clock';
@@ -25,7 +26,8 @@ export interface Services {
 }
 
 export type AppEnv = {
-  Variables: { services: Services; creatorId: number };
+  /** `locale`: the request's `clang`, read once per request (app.ts); every message of the answer is written in it. */
+  Variables: { services: Services; creatorId: number; locale: Locale };
 };
 
 function once<T>(make: () => Promise<T>): () => Promise<T> {

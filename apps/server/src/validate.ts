@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type * as z from 'zod/mini';
 import { InvalidRequest } from './errors';
-import { describeIssue, formatDescriptor } from './messages';
-import type { MessageDescriptor } from '@creator/forms/rules/descriptor';
+import { describeIssue } from './messages';
+import { withValues, type MessageDescriptor } from '@creator/forms/rules/descriptor';
 
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 
@@ -55,11 +55,17 @@ export function refuseNulCharacters(input: unknown, where: string, depth = 0): v
   }
 }
 
+/** A zod issue as the 400 it causes: a rule's descriptor is answered in the request's language. */
+function invalidFrom(issue: Parameters<typeof describeIssue>[0]): InvalidRequest {
+  const { field, reason } = describeIssue(issue);
+  return typeof reason === 'string' ? new InvalidRequest(`${field}: ${reason}`) : InvalidRequest.rule(field, reason);
+}
+
 export function parseWith<S extends z.ZodMiniType>(schema: S, input: unknown, where: string): z.output<S> {
   refuseNulCharacters(input, where);
   refuseUnknownFields(schema, input, where);
   const result = schema.safeParse(input);
-  if (!result.success) throw new InvalidRequest(describeIssue(result.error.issues[0]!));
+  if (!result.success) throw invalidFrom(result.error.issues[0]!);
   return result.data;
 }
 
@@ -84,9 +90,9 @@ export function readQuery<S extends z.ZodMiniType>(c: Context, schema: S): z.out
   return parseWith(schema, c.req.query(), 'query');
 }
 
-/** A rule of packages/forms said no: the request is invalid, with the rule's own words. */
+/** A rule of packages/forms said no: the request is invalid, with the rule's own words (in the request's language). */
 export function refuseWith(field: string, descriptor: MessageDescriptor, values?: Record<string, string | number>): never {
-  throw new InvalidRequest(`${field}: ${formatDescriptor(descriptor, values)}`);
+  throw InvalidRequest.rule(field, values ? withValues(descriptor, values) : descriptor);
 }
 
 /** Runs a rule schema on a value and refuses with its first message. */
@@ -94,7 +100,7 @@ export function checkRule<S extends z.ZodMiniType>(schema: S, value: unknown, fi
   const result = schema.safeParse(value);
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    throw new InvalidRequest(describeIssue({ ...issue, path: [field, ...issue.path] }));
+    throw invalidFrom({ ...issue, path: [field, ...issue.path] });
   }
   return result.data;
 }

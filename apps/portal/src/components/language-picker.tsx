@@ -1,7 +1,7 @@
 import { apiSession } from '@creator/api/client/config';
-import { LANGUAGE_ENTRIES, languageEntry, type LanguageEntry } from '@creator/ui/lib/languages';
-import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { languageEntry, LANGUAGE_ENTRIES, type LanguageEntry } from '@creator/domain/locales';
+import { LanguagePicker as LanguagePickerView } from '@creator/ui/language-picker';
+import { useIntl } from 'react-intl';
 
 /** Keeps the chosen entry and its locale (sent as `clang` on every call), then reloads in that language. */
 export function chooseLanguage(entryId: string): void {
@@ -18,27 +18,14 @@ export function currentEntry(locale: string): LanguageEntry {
   return LANGUAGE_ENTRIES.find((entry) => entry.locale === locale) ?? LANGUAGE_ENTRIES[0];
 }
 
-/** The 21-entry picker of /login: a native select, light enough for the sign-in page's budget. */
+/** ui's 21-entry picker wired to the session: the choice is kept and the page reloads in its language. */
 export function LanguagePicker({ className }: { className?: string }) {
   const intl = useIntl();
-  const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className="sr-only">
-        <FormattedMessage id="portal.language.label" defaultMessage="Language" />
-      </label>
-      <select
-        id={id}
-        value={currentEntry(intl.locale).id}
-        onChange={(event) => chooseLanguage(event.target.value)}
-        className="h-9 rounded border border-line-strong bg-surface px-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-brand-500"
-      >
-        {LANGUAGE_ENTRIES.map((entry) => (
-          <option key={entry.id} value={entry.id} lang={entry.locale}>
-            {entry.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LanguagePickerView
+      value={currentEntry(intl.locale).id}
+      onValueChange={(entryId) => chooseLanguage(entryId)}
+      className={className}
+    />
   );
 }

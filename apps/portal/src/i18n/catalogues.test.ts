@@ -2,7 +2,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from './locales';
+import { LOCALES } from '@creator/domain/locales';
 
 const root = path.resolve(__dirname, '../../../..');
 const WORKSPACES = ['packages/ui', 'packages/forms', 'packages/api', 'apps/portal'];

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
-import { DEFAULT_LOCALE, directionOf, type Locale } from './locales';
+import { DEFAULT_LOCALE, directionOf, type Locale } from '@creator/domain/locales';
 
 interface Props {
   locale: Locale;

@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from 'react-intl';
-import type { Locale } from './locales';
+import type { Locale } from '@creator/domain/locales';
 
 type Compiled = Record<string, MessageFormatElement[]>;
 type Loader = () => Promise<{ default: Compiled }>;

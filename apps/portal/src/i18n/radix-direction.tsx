@@ -1,7 +1,7 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { directionOf, isLocale } from './locales';
+import { directionOf, isLocale } from '@creator/domain/locales';
 
 /**
  * Radix's direction for the widgets below (menus, tabs, selects mirror their keys and sides in Arabic). Only

@@ -1,6 +1,6 @@
 import { useAccount, useUserResources } from '@creator/api/react/account';
 import { useConfig } from '@creator/api/react/config';
-import { CONFIG_DEFAULTS } from '@creator/api/schemas/config';
+import { DEFAULT_SHOW_TYPES } from '@creator/domain/limits';
 import { canOpen } from '@creator/forms/rules/access';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -26,7 +26,7 @@ function Frame() {
     <div className="flex min-h-screen flex-col">
       <TopBar
         account={account.data}
-        showTypes={config.data?.mp_supported_show_types ?? CONFIG_DEFAULTS.mp_supported_show_types}
+        showTypes={config.data?.mp_supported_show_types ?? DEFAULT_SHOW_TYPES}
       />
       <div className="flex flex-1">
         {pathname === '/preview' ? null : <SideMenu resources={resources.data} />}

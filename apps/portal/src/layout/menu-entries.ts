@@ -1,4 +1,4 @@
-import { isAllowed, type AccessEntry } from '@creator/forms/rules/access';
+import { isAllowed, SECTION_ACCESS, type AccessEntry } from '@creator/forms/rules/access';
 import { FileText, House, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
@@ -19,10 +19,10 @@ export interface MenuEntry {
 
 /** The side menu of the route table ("In menu: yes"), in order. */
 const ENTRIES: readonly MenuEntry[] = [
-  { to: '/home', code: '', label: labels.home, icon: House },
-  { to: '/content', code: 'content_manage', label: labels.content, icon: FileText },
-  { to: '/aigc', code: 'list_polish_task', label: labels.aigc, icon: Sparkles },
-  { to: '/account', code: '', label: labels.account, icon: UserRound },
+  { to: '/home', code: SECTION_ACCESS.home, label: labels.home, icon: House },
+  { to: '/content', code: SECTION_ACCESS.content, label: labels.content, icon: FileText },
+  { to: '/aigc', code: SECTION_ACCESS.aigc, label: labels.aigc, icon: Sparkles },
+  { to: '/account', code: SECTION_ACCESS.account, label: labels.account, icon: UserRound },
 ];
 
 /** The entries the access list permits. */

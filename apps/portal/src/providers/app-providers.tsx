@@ -1,15 +1,13 @@
-import { apiSession, onSessionExpired } from '@creator/api/client/config';
+import { onSessionExpired } from '@creator/api/client/config';
 import { describeError } from '@creator/api/client/errors';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { withLaterMessages } from '../i18n/load-messages';
 import { useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from './error-boundary';
 import { notify } from './notify';
-import { REDIRECT_DELAY_MS } from './redirect-delay';
 import { setErrorNavigator } from './report-error';
 
 const Toaster = lazy(withLaterMessages(() => import('./toaster')));
-
 
 /**
  * What every page shares: the error boundary, the toaster, the redirect display mode and the
@@ -20,12 +18,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(() => setErrorNavigator((href) => navigate(href)), [navigate]);
   useEffect(
     () =>
-      onSessionExpired((error) => {
+      onSessionExpired((error, ended) => {
         notify({ tone: 'error', message: describeError(error).message });
-        setTimeout(() => {
-          apiSession().clear();
-          navigate('/login', { replace: true });
-        }, REDIRECT_DELAY_MS);
+        void ended.then(() => navigate('/login', { replace: true }));
       }),
     [navigate],
   );

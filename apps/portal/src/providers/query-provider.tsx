@@ -9,3 +9,11 @@ const queryClient = createApiQueryClient({ onError: (display) => showError(displ
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
+
+/**
+ * Forgets every query and mutation, and cancels those in flight. A page load starts from an empty cache;
+ * the screen stories, which share this one client, call it so that each starts from one too.
+ */
+export function clearQueryCache(): void {
+  queryClient.clear();
+}

@@ -1,4 +1,4 @@
-import { apiSession } from '@creator/api/client/config';
+import { readSession } from '@creator/api/react/session';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
 /*
@@ -9,11 +9,11 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 /** Pages behind the session: without authentication_token, uregion and country, /login. */
 export function RequireSession() {
   useLocation();
-  return apiSession().get().signedIn ? <Outlet /> : <Navigate to="/login" replace />;
+  return readSession().signedIn ? <Outlet /> : <Navigate to="/login" replace />;
 }
 
 /** /login for a visitor who is already signed in: /home. */
 export function SignedOutOnly() {
   useLocation();
-  return apiSession().get().signedIn ? <Navigate to="/home" replace /> : <Outlet />;
+  return readSession().signedIn ? <Navigate to="/home" replace /> : <Outlet />;
 }

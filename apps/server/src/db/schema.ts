@@ -1,3 +1,7 @@
+import type { AuditStatus } from '@creator/domain/account';
+import type { ContentSource, ContentStatus, ShowType } from '@creator/domain/content';
+import type { NoticeType, ReadStatus } from '@creator/domain/notice';
+import type { TaskStatus } from '@creator/domain/task';
 import type { ColumnType, Generated } from 'kysely';
 
 /** A jsonb column: read as a value, written as its JSON text (drivers would send arrays as SQL arrays). */
@@ -61,7 +65,7 @@ export interface ProfileChangeTable {
   creator_id: number;
   field: ProfileField;
   value: string;
-  audit_status: number;
+  audit_status: AuditStatus;
   review_due_at: number;
   created_at: number;
 }
@@ -102,9 +106,9 @@ export interface OutboxTable {
 export interface ContentTable {
   content_id: Generated<number>;
   creator_id: number;
-  show_type: number;
-  status: number;
-  source: number;
+  show_type: ShowType;
+  status: ContentStatus;
+  source: ContentSource;
   title: string;
   brief: string;
   content: string;
@@ -130,9 +134,9 @@ export interface ContentTable {
 /** Rows of `content` per creator and filter values, kept by a trigger (migration 0004). */
 export interface ContentTallyTable {
   creator_id: number;
-  show_type: number;
-  status: number;
-  source: number;
+  show_type: ShowType;
+  status: ContentStatus;
+  source: ContentSource;
   contains_images: boolean;
   n: number;
 }
@@ -140,24 +144,22 @@ export interface ContentTallyTable {
 export interface NoticeTable {
   id: Generated<number>;
   creator_id: number;
-  type: number;
-  status: number;
+  type: NoticeType;
+  status: ReadStatus;
   content: string;
   image_urls: Json<string[]>;
   target_id: number | null;
   created_at: number;
 }
 
-export type PolishTaskStatus = 'PENDING' | 'CLAIMED' | 'COMPLETED';
-
 export interface PolishTaskTable {
   id: Generated<number>;
   title: string;
   body: string;
   cover_images: Json<string[]>;
-  show_type: number;
-  source: number;
-  status: PolishTaskStatus;
+  show_type: ShowType;
+  source: ContentSource;
+  status: TaskStatus;
   claimed_by: number | null;
   claimed_at: number | null;
   completed_at: number | null;

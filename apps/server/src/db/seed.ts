@@ -1,3 +1,8 @@
+import { SECTION_ACCESS } from '@creator/forms/rules/access';
+import { ContentSource, ContentStatus, MACHINE_SOURCES, ShowType } from '@creator/domain/content';
+import { DEFAULT_CLAIM_MAX, DEFAULT_POST_BODY_MAX_LENGTH } from '@creator/domain/limits';
+import { NoticeType, ReadStatus } from '@creator/domain/notice';
+import { TaskStatus } from '@creator/domain/task';
 import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../security/passwords';
 import type { FileStore } from '../upload/file-store';
@@ -6,10 +11,10 @@ import type { Database, ResourceEntry } from './schema';
 
 /** The demo configuration; written once, left alone when it already exists. */
 export const DEMO_WEB_API_CONFIG = {
-  mp_supported_show_types: [1, 2],
-  short_image_text_body_max_length: 2000,
+  mp_supported_show_types: [ShowType.article, ShowType.shortPost],
+  short_image_text_body_max_length: DEFAULT_POST_BODY_MAX_LENGTH,
   allow_semantic_tag_countries: ['ID', 'EG'],
-  polish_claim_max_length: 5,
+  polish_claim_max_length: DEFAULT_CLAIM_MAX,
   privacy_agreement_url: '/static/agreements/privacy.html',
   service_agreement_url: '/static/agreements/service.html',
   cookie_agreement_url: '/static/agreements/cookie.html',
@@ -30,11 +35,11 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 const BASE_RESOURCES: ResourceEntry[] = [
-  { code: '', visible: true },
-  { code: 'content_manage', visible: true },
-  { code: 'notice', visible: true },
+  { code: SECTION_ACCESS.home, visible: true },
+  { code: SECTION_ACCESS.content, visible: true },
+  { code: SECTION_ACCESS.notice, visible: true },
 ];
-const POLISH_RESOURCE: ResourceEntry = { code: 'list_polish_task', visible: true };
+const POLISH_RESOURCE: ResourceEntry = { code: SECTION_ACCESS.aigc, visible: true };
 
 /** A small deterministic generator (mulberry32), so every fresh database holds the same demo data. */
 export function seededRandom(seed: number) {
@@ -170,7 +175,32 @@ const CREATORS: CreatorSeed[] = [
 ];
 
 /** The statuses of the seeded content, weighted towards published like a real account. */
-const STATUS_MIX = [1, 1, 1, 1, 1, 1, 1, 1, 2, 3, 4, 5, 5, 10, 10, 11, 12, 12];
+const { published, draft, pendingReview, inReview, reviewFailed, offline, deleted, scheduled } = ContentStatus;
+const STATUS_MIX: ContentStatus[] = [
+  ...Array<ContentStatus>(8).fill(published),
+  draft,
+  pendingReview,
+  inReview,
+  reviewFailed,
+  reviewFailed,
+  offline,
+  offline,
+  deleted,
+  scheduled,
+  scheduled,
+];
+
+/** Mostly the creator's own, then every other source once. */
+const SOURCE_MIX: ContentSource[] = [
+  ...Array<ContentSource>(4).fill(ContentSource.creator),
+  ContentSource.cmsImport,
+  ContentSource.clientApp,
+  ContentSource.cmsShadow,
+  ContentSource.cmsOfficial,
+  ContentSource.cmsExternal,
+  ContentSource.aiTranslation,
+  ContentSource.aiGeneration,
+];
 
 export interface SeedOptions {
   /** Where demo images go; without it only the database rows are written. */
@@ -223,13 +253,14 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
 
 function contentRow(random: ReturnType<typeof seededRandom>, creatorId: number, now: number, index: number) {
   const status = random.pick(STATUS_MIX);
-  const showType = index % 10 === 9 ? 3 : random.pick([1, 2, 2]);
-  const source = random.pick([2, 2, 2, 2, 1, 3, 4, 5, 6, 7, 8]);
-  const images = showType === 3 || random.next() < 0.08 ? [] : Array.from({ length: random.int(1, showType === 2 ? 6 : 3) }, () => seedUrl(random.pick(SEED_IMAGES)));
-  const publishAt = status === 12 ? now + random.int(2, 14 * 24) * 3600_000 : status === 2 ? 0 : now - random.int(0, 90 * 24) * 3600_000 - random.int(0, 3600_000);
-  const title = showType === 2 && random.next() < 0.3 ? '' : random.pick(TITLES);
+  const showType = index % 10 === 9 ? ShowType.video : random.pick([ShowType.article, ShowType.shortPost, ShowType.shortPost]);
+  const source = random.pick(SOURCE_MIX);
+  const images =
+    showType === ShowType.video || random.next() < 0.08 ? [] : Array.from({ length: random.int(1, showType === ShowType.shortPost ? 6 : 3) }, () => seedUrl(random.pick(SEED_IMAGES)));
+  const publishAt = status === scheduled ? now + random.int(2, 14 * 24) * 3600_000 : status === draft ? 0 : now - random.int(0, 90 * 24) * 3600_000 - random.int(0, 3600_000);
+  const title = showType === ShowType.shortPost && random.next() < 0.3 ? '' : random.pick(TITLES);
   const body = random.pick(BODIES);
-  const content = showType === 1 ? `<h2>${title || 'Untitled'}</h2><p>${body}</p>${images.map((url) => `<p><img src="${url}"></p>`).join('')}` : body;
+  const content = showType === ShowType.article ? `<h2>${title || 'Untitled'}</h2><p>${body}</p>${images.map((url) => `<p><img src="${url}"></p>`).join('')}` : body;
   const exposure = random.next() < 0.1 ? random.int(1_000_000, 3_000_000_000) : random.int(0, 250_000);
   return {
     creator_id: creatorId,
@@ -240,16 +271,16 @@ function contentRow(random: ReturnType<typeof seededRandom>, creatorId: number, 
     brief: body.slice(0, 120),
     content,
     images: JSON.stringify(images),
-    cover_images: JSON.stringify(images.slice(0, showType === 1 ? 3 : 1)),
+    cover_images: JSON.stringify(images.slice(0, showType === ShowType.article ? 3 : 1)),
     hashtag: JSON.stringify(body.match(/#[^\s#]+/gu)?.map((tag) => tag.slice(1)) ?? []),
-    tag_ids: JSON.stringify(showType === 2 ? random.pick([[1, 101], [2, 202], [3], [4, 402], [5]]) : []),
+    tag_ids: JSON.stringify(showType === ShowType.shortPost ? random.pick([[1, 101], [2, 202], [3], [4, 402], [5]]) : []),
     contains_images: images.length > 0,
     publish_at: publishAt,
     created_at: Math.min(publishAt || now, now) - DAY,
     updated_at: Math.min(publishAt || now, now) - random.int(0, 3600_000),
     // Seeded reviews stay in review for the demo; new publishes use REVIEW_DELAY_MS.
-    review_due_at: status === 3 || status === 4 ? now + 365 * DAY : null,
-    reason: status === 5 || status === 10 ? random.pick(REASONS) : '',
+    review_due_at: status === pendingReview || status === inReview ? now + 365 * DAY : null,
+    reason: status === reviewFailed || status === offline ? random.pick(REASONS) : '',
     expose_count: exposure,
     click_count: Math.floor(exposure * random.next() * 0.2),
     like_count: random.int(0, 9_999),
@@ -266,34 +297,34 @@ async function seedContent(db: Kysely<Database>, creatorId: number, count: numbe
   for (let start = 0; start < rows.length; start += 100) await db.insertInto('content').values(rows.slice(start, start + 100)).execute();
 }
 
-const NOTICE_TEXTS: Record<number, string[]> = {
-  1: [
+const NOTICE_TEXTS: Record<NoticeType, string[]> = {
+  [NoticeType.manual]: [
     '<p>Welcome to the <b>creator portal</b>! Read the <a href="https://example.com/guide">creator guide</a>.</p>',
     '<p>Scheduled maintenance on Sunday 02:00–04:00.</p><script>alert("x")</script><img src=x onerror="alert(1)">',
     '<p onclick="steal()">New monthly rewards are live.</p><a href="javascript:alert(1)">Claim</a><iframe src="https://evil.example"></iframe>',
     '<ul><li>Faster uploads</li><li>Arabic support</li></ul><style>body{display:none}</style>',
   ],
-  11: ['Your new avatar did not pass review: it shows a QR code.'],
-  12: ['Your new nickname did not pass review: it looks like an advertisement.'],
-  13: ['You cannot post until 2026/12/01 because of repeated copyright complaints.'],
-  21: ['Your article {{Morning market in Jakarta}} did not pass the outsourcing review.', 'المقال {{رحلة قصيرة إلى الإسكندرية}} لم يجتز المراجعة. <b>التفاصيل</b> في الرسالة.'],
-  22: ['Your article {{Why the night train is still the best way to travel}} was taken offline by operations.', 'Article {{<img src=x onerror=alert(1)>}} removed <script>alert(2)</script>'],
-  23: ['Your article {{Ten small habits that changed my week}} is now live.', '你的文章{{雨后的西湖，比想象中更安静}}已发布。'],
+  [NoticeType.avatarReviewFailed]: ['Your new avatar did not pass review: it shows a QR code.'],
+  [NoticeType.nicknameReviewFailed]: ['Your new nickname did not pass review: it looks like an advertisement.'],
+  [NoticeType.postingBanned]: ['You cannot post until 2026/12/01 because of repeated copyright complaints.'],
+  [NoticeType.articleReviewFailed]: ['Your article {{Morning market in Jakarta}} did not pass the outsourcing review.', 'المقال {{رحلة قصيرة إلى الإسكندرية}} لم يجتز المراجعة. <b>التفاصيل</b> في الرسالة.'],
+  [NoticeType.articleOffline]: ['Your article {{Why the night train is still the best way to travel}} was taken offline by operations.', 'Article {{<img src=x onerror=alert(1)>}} removed <script>alert(2)</script>'],
+  [NoticeType.articleLive]: ['Your article {{Ten small habits that changed my week}} is now live.', '你的文章{{雨后的西湖，比想象中更安静}}已发布。'],
 };
 
 async function seedNotices(db: Kysely<Database>, creatorId: number, count: number, now: number): Promise<void> {
   const random = seededRandom(3);
-  const types = [1, 11, 12, 13, 21, 22, 23];
+  const types = Object.values(NoticeType);
   const rows = Array.from({ length: count }, (_, index) => {
     const type = types[index % types.length]!;
-    const withImages = type === 1 && random.next() < 0.5;
+    const withImages = type === NoticeType.manual && random.next() < 0.5;
     return {
       creator_id: creatorId,
       type,
-      status: index < 23 ? 1 : random.pick([1, 2, 2, 2]),
-      content: random.pick(NOTICE_TEXTS[type]!),
+      status: index < 23 ? ReadStatus.unread : random.pick([ReadStatus.unread, ReadStatus.read, ReadStatus.read, ReadStatus.read]),
+      content: random.pick(NOTICE_TEXTS[type]),
       image_urls: JSON.stringify(withImages ? Array.from({ length: random.int(1, 4) }, () => seedUrl(random.pick(SEED_IMAGES))) : []),
-      target_id: type >= 21 ? random.int(1, 300) : null,
+      target_id: type >= NoticeType.articleReviewFailed ? random.int(1, 300) : null,
       created_at: now - index * 5 * 3600_000 - random.int(0, 3600_000),
     };
   });
@@ -311,21 +342,21 @@ const TASK_BODIES = [
 async function seedPolishTasks(db: Kysely<Database>, demoId: number, count: number, now: number): Promise<void> {
   const random = seededRandom(4);
   for (let index = 0; index < count; index += 1) {
-    const status = index < 2 ? 'CLAIMED' : index < 5 ? 'COMPLETED' : 'PENDING';
+    const status = index < 2 ? TaskStatus.claimed : index < 5 ? TaskStatus.completed : TaskStatus.pending;
     const body = random.pick(TASK_BODIES);
     const images = Array.from({ length: random.int(1, 5) }, () => seedUrl(random.pick(SEED_IMAGES)));
     const createdAt = now - random.int(1, 30 * 24) * 3600_000;
-    const claimedAt = status === 'PENDING' ? null : createdAt + 3600_000;
-    const source = random.pick([7, 8]);
+    const claimedAt = status === TaskStatus.pending ? null : createdAt + 3600_000;
+    const source = random.pick(MACHINE_SOURCES);
     let contentId: number | null = null;
     const title = `${random.pick(['Draft', 'Story', 'Guide', 'Note'])} #${index + 1}: ${body.slice(0, 40)}`;
-    if (status === 'COMPLETED') {
+    if (status === TaskStatus.completed) {
       const row = await db
         .insertInto('content')
         .values({
           ...contentRow(random, demoId, now, index),
-          show_type: 2,
-          status: 1,
+          show_type: ShowType.shortPost,
+          status: ContentStatus.published,
           source,
           title,
           content: body,
@@ -346,12 +377,12 @@ async function seedPolishTasks(db: Kysely<Database>, demoId: number, count: numb
         title,
         body,
         cover_images: JSON.stringify(images),
-        show_type: 2,
+        show_type: ShowType.shortPost,
         source,
         status,
-        claimed_by: status === 'PENDING' ? null : demoId,
+        claimed_by: status === TaskStatus.pending ? null : demoId,
         claimed_at: claimedAt,
-        completed_at: status === 'COMPLETED' ? (claimedAt ?? now) + 3600_000 : null,
+        completed_at: status === TaskStatus.completed ? (claimedAt ?? now) + 3600_000 : null,
         content_id: contentId,
         created_at: createdAt,
       })

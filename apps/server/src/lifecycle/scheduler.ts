@@ -1,12 +1,9 @@
-import { ContentStatus } from '@creator/forms/rules/eligibility';
+import { AuditStatus } from '@creator/domain/account';
+import { ContentStatus, ShowType } from '@creator/domain/content';
+import { NoticeType, ReadStatus } from '@creator/domain/notice';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-
-// One list of status values for rules, client and server: packages/forms.
-export { ContentStatus };
-
-const NOTICE_WENT_LIVE = 23;
 
 /**
  * Moves everything whose time has come: reviews that are due pass (a scheduled item then waits for its
@@ -31,15 +28,15 @@ export async function advanceLifecycle(db: Kysely<Database>, now: number): Promi
       .where('publish_at', '<=', now)
       .returning(['content_id', 'creator_id', 'show_type', 'title', 'status'])
       .execute();
-    const wentLive = [...reviewed, ...live].filter((row) => row.status === ContentStatus.published && row.show_type === 1);
+    const wentLive = [...reviewed, ...live].filter((row) => row.status === ContentStatus.published && row.show_type === ShowType.article);
     if (wentLive.length > 0) {
       await trx
         .insertInto('notice')
         .values(
           wentLive.map((row) => ({
             creator_id: row.creator_id,
-            type: NOTICE_WENT_LIVE,
-            status: 1,
+            type: NoticeType.articleLive,
+            status: ReadStatus.unread,
             content: `Your article {{${escapeHtml(row.title)}}} is now live.`,
             image_urls: '[]',
             target_id: row.content_id,
@@ -48,7 +45,7 @@ export async function advanceLifecycle(db: Kysely<Database>, now: number): Promi
         )
         .execute();
     }
-    const profiles = await trx.updateTable('profile_change').set({ audit_status: 2 }).where('audit_status', '=', 1).where('review_due_at', '<=', now).executeTakeFirst();
+    const profiles = await trx.updateTable('profile_change').set({ audit_status: AuditStatus.passed }).where('audit_status', '=', AuditStatus.inReview).where('review_due_at', '<=', now).executeTakeFirst();
     return reviewed.length + live.length + Number(profiles.numUpdatedRows);
   });
 }

@@ -1,5 +1,6 @@
+import { AuditStatus } from '@creator/domain/account';
+import { ErrorCode } from '@creator/domain/error-codes';
 import {
-  AuditStatus,
   canChangeProfileField,
   isNicknameUnchanged,
   nicknameSchema,
@@ -10,8 +11,7 @@ import {
 import type { Hono } from 'hono';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, ProfileField } from '../db/schema';
-import { BusinessError, Codes, InvalidRequest } from '../errors';
-import { formatDescriptor } from '../messages';
+import { BusinessError, InvalidRequest, refusal } from '../errors';
 import { handle } from '../routing';
 import { imageHost, type AppEnv, type Services } from '../services';
 import { checkRule } from '../validate';
@@ -50,7 +50,7 @@ async function changeProfile(services: Services, creatorId: number, field: Profi
     // Serialises two changes of one creator, so the monthly limit holds under concurrency.
     await trx.selectFrom('creator').select('id').where('id', '=', creatorId).forUpdate().executeTakeFirstOrThrow();
     const verdict = canChangeProfileField(await profileState(trx, creatorId, field, now));
-    if (!verdict.ok) throw new BusinessError(Codes.profileChangesUsed, formatDescriptor(verdict.reason));
+    if (!verdict.ok) throw new BusinessError(ErrorCode.noChangesLeft, verdict.reason);
     await apply(trx);
     await trx
       .insertInto('profile_change')
@@ -92,7 +92,7 @@ export function accountRoutes(app: Hono<AppEnv>): void {
         .where((eb) => eb(eb.fn('lower', ['screen_name']), '=', nickname.toLowerCase()))
         .where('id', '!=', creatorId)
         .executeTakeFirst()) !== undefined;
-    const takenError = () => new BusinessError(Codes.nicknameTaken, 'This nickname is already taken');
+    const takenError = () => refusal('nicknameTaken');
     if (await taken(services.db)) throw takenError();
     try {
       await changeProfile(services, creatorId, 'nickname', nickname, async (trx) => {

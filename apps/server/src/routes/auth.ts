@@ -3,7 +3,7 @@ import { newPasswordSchema } from '@creator/forms/rules/password';
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { BusinessError, Codes, InvalidRequest } from '../errors';
+import { InvalidRequest, refusal } from '../errors';
 import { consumeCaptcha, issueCaptcha } from '../security/captcha';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { createSession, endSession } from '../security/sessions';
@@ -38,18 +38,18 @@ export function authRoutes(app: Hono<AppEnv>): void {
     const answer = decodeCaptchaAnswer(body.token);
     if (!answer) throw new InvalidRequest('token: not base64 JSON of {"token", "code"} with a 4-character code');
     const passed = await consumeCaptcha(services.db, services.clock, answer.token, answer.code, services.settings.captchaTestCode);
-    if (!passed) throw new BusinessError(Codes.codeWrong, 'The verification code is wrong or expired');
-    if (!(await findCreator(services.db, body.email))) throw new BusinessError(Codes.emailUnknown, 'This email belongs to no creator');
+    if (!passed) throw refusal('verificationCodeWrong');
+    if (!(await findCreator(services.db, body.email))) throw refusal('emailUnknown');
     return { ticket: await issueTicket(services.db, services.clock, body.email, 'captcha') };
   });
 
   const login = async ({ services, body }: { services: Services; body: { account: string; password: string; ticket: string } }) => {
-    const failed = () => new BusinessError(Codes.loginFailed, 'Login failed, please contact platform customer service');
+    const failed = () => refusal('loginFailed');
     if (!(await consumeTicket(services.db, services.clock, body.ticket, body.account, 'captcha'))) throw failed();
     const creator = await findCreator(services.db, body.account);
     const password = (await services.passwordKeys()).decrypt(body.password);
     if (!creator || password === null || !(await verifyPassword(password, creator.password_hash))) throw failed();
-    if (!creator.can_login) throw new BusinessError(Codes.loginForbidden, 'This account may not sign in, please contact platform customer service');
+    if (!creator.can_login) throw refusal('loginForbidden');
     const token = await createSession(services.db, services.clock, creator.id, services.settings.sessionTtlMs);
     return { authentication_token: token, uregion: creator.uregion, country: creator.country, user_id: creator.id };
   };
@@ -63,9 +63,9 @@ export function authRoutes(app: Hono<AppEnv>): void {
 
   handle(app, 'sendEmailCode', async ({ services, query }) => {
     const creator = await findCreator(services.db, query.email);
-    if (!creator) throw new BusinessError(Codes.emailUnknown, 'This email belongs to no creator');
+    if (!creator) throw refusal('emailUnknown');
     if (!(await consumeTicket(services.db, services.clock, query.ticket, query.email, 'captcha'))) {
-      throw new BusinessError(Codes.codeWrong, 'The verification has expired, please enter the captcha again');
+      throw refusal('verificationCodeWrong');
     }
     const code = sixDigitCode();
     const now = services.clock.now();
@@ -89,8 +89,8 @@ export function authRoutes(app: Hono<AppEnv>): void {
 
   handle(app, 'checkEmailCode', async ({ services, body }) => {
     const creator = await findCreator(services.db, body.email);
-    if (!creator) throw new BusinessError(Codes.emailUnknown, 'This email belongs to no creator');
-    const wrong = () => new BusinessError(Codes.codeWrong, 'The code is wrong');
+    if (!creator) throw refusal('emailUnknown');
+    const wrong = () => refusal('verificationCodeWrong');
     const sent = await services.db
       .selectFrom('outbox')
       .select(['id', 'code', 'attempts', 'created_at'])
@@ -105,7 +105,7 @@ export function authRoutes(app: Hono<AppEnv>): void {
       throw wrong();
     }
     if (sent.created_at + EMAIL_CODE_TTL_MS < services.clock.now()) {
-      throw new BusinessError(Codes.codeExpired, 'The code has expired, please send a new one');
+      throw refusal('emailCodeExpired');
     }
     await services.db.updateTable('outbox').set({ used: true }).where('id', '=', sent.id).execute();
     return { ticket: await issueTicket(services.db, services.clock, creator.email, 'reset') };
@@ -114,9 +114,9 @@ export function authRoutes(app: Hono<AppEnv>): void {
   handle(app, 'resetPassword', async ({ services, body }) => {
     const password = checkRule(newPasswordSchema, await decryptPassword(services, body.password, 'password'), 'password');
     const creator = await findCreator(services.db, body.email);
-    if (!creator) throw new BusinessError(Codes.emailUnknown, 'This email belongs to no creator');
+    if (!creator) throw refusal('emailUnknown');
     if (!(await consumeTicket(services.db, services.clock, body.ticket, body.email, 'reset'))) {
-      throw new BusinessError(Codes.codeWrong, 'The verification has expired, please start again');
+      throw refusal('verificationCodeWrong');
     }
     const hash = await hashPassword(password);
     await services.db.transaction().execute(async (trx) => {
@@ -130,7 +130,7 @@ export function authRoutes(app: Hono<AppEnv>): void {
     const oldPassword = await decryptPassword(services, body.old_password, 'old_password');
     const newPassword = checkRule(newPasswordSchema, await decryptPassword(services, body.new_password, 'new_password'), 'new_password');
     const creator = await services.db.selectFrom('creator').select('password_hash').where('id', '=', creatorId).executeTakeFirstOrThrow();
-    if (!(await verifyPassword(oldPassword, creator.password_hash))) throw new BusinessError(Codes.oldPasswordWrong, 'The current password is wrong');
+    if (!(await verifyPassword(oldPassword, creator.password_hash))) throw refusal('oldPasswordWrong');
     const hash = await hashPassword(newPassword);
     const current = hashToken(/^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '');
     await services.db.transaction().execute(async (trx) => {

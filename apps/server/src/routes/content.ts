@@ -1,4 +1,8 @@
-import { CONTENT_SOURCE, SHOW_TYPE, type contentListQuerySchema, type postPublishBodySchema } from '@creator/api/schemas/content';
+import type { contentListQuerySchema, postPublishBodySchema } from '@creator/api/schemas/content';
+import { ContentSource, ContentStatus, ShowType } from '@creator/domain/content';
+import { ErrorCode } from '@creator/domain/error-codes';
+import { CONTENT_PAGE_SIZE } from '@creator/domain/limits';
+import { TaskStatus } from '@creator/domain/task';
 import { validateArticle } from '@creator/forms/rules/article';
 import { canDelete, canEdit, remainingEdits } from '@creator/forms/rules/eligibility';
 import { extractHashtags, normalizeArticleHashtags } from '@creator/forms/rules/hashtag';
@@ -12,15 +16,13 @@ import type * as z from 'zod/mini';
 import { loadCategoryTree, loadWebApiConfig } from '../catalog';
 import { toSeconds } from '../clock';
 import type { ContentTable, Database } from '../db/schema';
-import { BusinessError, Codes, InvalidRequest } from '../errors';
+import { BusinessError, InvalidRequest, refusal } from '../errors';
 import { storageKeyOf, toStoredHtml, toStoredUrls, toWireHtml, toWireUrls } from '../hosted-urls';
-import { ContentStatus } from '../lifecycle/scheduler';
-import { formatDescriptor } from '../messages';
+import { containsPattern } from '../lib/sql';
 import { handle } from '../routing';
 import { imageHost, type AppEnv, type Services } from '../services';
 import { refuseWith } from '../validate';
 
-export const CONTENT_PAGE_SIZE = 10;
 const BRIEF_LENGTH = 120;
 
 type ContentRow = Selectable<ContentTable>;
@@ -53,14 +55,10 @@ export function contentItem(row: ContentRow, host: string) {
 function contentDetail(row: ContentRow, host: string) {
   return {
     ...contentItem(row, host),
-    content: row.show_type === SHOW_TYPE.article ? toWireHtml(row.content, host) : row.content,
+    content: row.show_type === ShowType.article ? toWireHtml(row.content, host) : row.content,
     hashtag: row.hashtag,
     tag_ids: row.tag_ids,
   };
-}
-
-function escapeLike(text: string): string {
-  return `%${text.replace(/[\\%_]/gu, (char) => `\\${char}`)}%`;
 }
 
 /** The creator's own item, or a 10001 that reveals nothing about other creators' items. */
@@ -77,7 +75,7 @@ async function listContent(services: Services, creatorId: number, query: ListQue
   const pageSize = query.page_size ?? CONTENT_PAGE_SIZE;
   const statuses = (query.status ?? []).filter((status) => status !== ContentStatus.deleted);
   // "All" (0 or no status) means everything a creator manages: drafts live in the draft list, deleted items nowhere.
-  const all = statuses.length === 0 || statuses.includes(0);
+  const all = statuses.length === 0 || statuses.includes(ContentStatus.all);
   const showTypes = query.show_types ?? [];
   const sources = query.content_sources ?? [];
   const withImages = query.contains_images === undefined ? undefined : query.contains_images === 1;
@@ -91,9 +89,9 @@ async function listContent(services: Services, creatorId: number, query: ListQue
   if (query.publish_date_start !== undefined) rows = rows.where('publish_at', '>=', query.publish_date_start * 1000);
   if (query.publish_date_end !== undefined) rows = rows.where('publish_at', '<', (query.publish_date_end + 1) * 1000);
   const keyword = query.keyword?.trim();
-  if (keyword) rows = rows.where((eb) => eb.or([eb('title', 'ilike', escapeLike(keyword)), eb('brief', 'ilike', escapeLike(keyword))]));
+  if (keyword) rows = rows.where((eb) => eb.or([eb('title', 'ilike', containsPattern(keyword)), eb('brief', 'ilike', containsPattern(keyword))]));
   const title = query.title?.trim();
-  if (title) rows = rows.where('title', 'ilike', escapeLike(title));
+  if (title) rows = rows.where('title', 'ilike', containsPattern(title));
 
   const count = async (): Promise<number> => {
     if (textOrDate) return Number((await rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
@@ -132,12 +130,12 @@ async function requireHostedImages(db: Kysely<Database>, urls: readonly string[]
 
 async function requirePostingPermission(db: Kysely<Database>, creatorId: number) {
   const creator = await db.selectFrom('creator').select(['can_post', 'country']).where('id', '=', creatorId).executeTakeFirstOrThrow();
-  if (!creator.can_post) throw new BusinessError(Codes.noPostingPermission, 'You do not have permission to post');
+  if (!creator.can_post) throw refusal('noPostingPermission');
   return creator;
 }
 
 interface PreparedContent {
-  show_type: number;
+  show_type: ShowType;
   title: string;
   brief: string;
   content: string;
@@ -154,7 +152,7 @@ interface PreparedContent {
 async function preparePost(services: Services, creatorId: number, body: PostBody, host: string): Promise<PreparedContent> {
   const creator = await requirePostingPermission(services.db, creatorId);
   const config = await loadWebApiConfig(services.db);
-  if (!config.mp_supported_show_types.includes(SHOW_TYPE.post)) throw new InvalidRequest('show_type: short posts are not enabled');
+  if (!config.mp_supported_show_types.includes(ShowType.shortPost)) throw new InvalidRequest('show_type: short posts are not enabled');
   const categories = await loadCategoryTree(services.db);
   const [categoryId, topicId, ...extra] = body.tag_ids;
   if (extra.length > 0) throw new InvalidRequest('tag_ids: at most a category and one of its topics');
@@ -176,7 +174,7 @@ async function preparePost(services: Services, creatorId: number, body: PostBody
   if (body.cover_images.length !== 1 || body.cover_images[0] !== body.images[0]) throw new InvalidRequest('cover_images: must hold the first image, and only it');
   await requireHostedImages(services.db, body.images, host, 'images');
   return {
-    show_type: SHOW_TYPE.post,
+    show_type: ShowType.shortPost,
     title: body.title.trim(),
     brief: sliceCodePoints(body.content.trim(), BRIEF_LENGTH),
     content: body.content,
@@ -212,7 +210,7 @@ function prepareArticleFields(body: ArticleFields, host: string) {
 async function prepareArticle(services: Services, creatorId: number, body: ArticleFields & { publish_date?: number }, host: string): Promise<PreparedContent> {
   await requirePostingPermission(services.db, creatorId);
   const config = await loadWebApiConfig(services.db);
-  if (!config.mp_supported_show_types.includes(SHOW_TYPE.article)) throw new InvalidRequest('show_type: articles are not enabled');
+  if (!config.mp_supported_show_types.includes(ShowType.article)) throw new InvalidRequest('show_type: articles are not enabled');
   const problem = validateArticle({ title: body.title, content: body.content, coverImages: body.cover_images, hashtags: body.hashtag }, { mode: 'publish', imageHost: host });
   if (problem) refuseWith('body', problem);
   const late = body.publish_date ? checkSchedule(body.publish_date * 1000, services.clock.now()) : null;
@@ -221,7 +219,7 @@ async function prepareArticle(services: Services, creatorId: number, body: Artic
   await requireHostedImages(services.db, fields.images, host, 'content images');
   const covers = body.cover_images.filter((url) => fields.images.includes(url));
   return {
-    show_type: SHOW_TYPE.article,
+    show_type: ShowType.article,
     ...fields,
     images: toStoredUrls(fields.images, host),
     cover_images: toStoredUrls(covers, host),
@@ -250,7 +248,7 @@ async function savePublished(
   creatorId: number,
   prepared: PreparedContent,
   contentId: number | undefined,
-  source: number,
+  source: ContentSource,
   polishTaskId: number | null,
 ): Promise<number> {
   const now = services.clock.now();
@@ -282,7 +280,7 @@ async function savePublished(
     return contentId;
   }
   const verdict = canEdit({ status: existing.status, publish_date: toSeconds(existing.publish_at), modify_count: existing.modify_count }, now);
-  if (!verdict.ok) throw new BusinessError(Codes.notEditable, formatDescriptor(verdict.reason));
+  if (!verdict.ok) throw new BusinessError(ErrorCode.notEditable, verdict.reason);
   // Only a scheduled item may move its date; any other edit keeps the date its 7-day window counts from.
   const publishAt = existing.status === ContentStatus.scheduled && prepared.publishAt !== null ? prepared.publishAt : existing.publish_at;
   await trx
@@ -305,7 +303,7 @@ export function contentRoutes(app: Hono<AppEnv>): void {
     await services.db.transaction().execute(async (trx) => {
       const row = await ownContent(trx, creatorId, query.content_id, true);
       const verdict = canDelete({ status: row.status, show_type: row.show_type });
-      if (!verdict.ok) throw new BusinessError(Codes.notDeletable, formatDescriptor(verdict.reason));
+      if (!verdict.ok) throw new BusinessError(ErrorCode.notDeletable, verdict.reason);
       await trx.updateTable('content').set({ status: ContentStatus.deleted, updated_at: services.clock.now(), review_due_at: null }).where('content_id', '=', row.content_id).execute();
     });
     return null;
@@ -313,10 +311,10 @@ export function contentRoutes(app: Hono<AppEnv>): void {
 
   handle(app, 'publishContent', async ({ services, creatorId, body, c }) => {
     const host = imageHost(c);
-    const prepared = body.show_type === SHOW_TYPE.post ? await preparePost(services, creatorId, body, host) : await prepareArticle(services, creatorId, body, host);
+    const prepared = body.show_type === ShowType.shortPost ? await preparePost(services, creatorId, body, host) : await prepareArticle(services, creatorId, body, host);
     const contentId = await services.db
       .transaction()
-      .execute((trx) => savePublished(services, trx, creatorId, prepared, body.content_id, CONTENT_SOURCE.creator, null));
+      .execute((trx) => savePublished(services, trx, creatorId, prepared, body.content_id, ContentSource.creator, null));
     services.scheduler.markDirty();
     return { content_id: contentId };
   });
@@ -328,9 +326,9 @@ export function contentRoutes(app: Hono<AppEnv>): void {
     const prepared = await preparePost(services, creatorId, post, host);
     const contentId = await services.db.transaction().execute(async (trx) => {
       const task = await trx.selectFrom('polish_task').selectAll().where('id', '=', taskId).forUpdate().executeTakeFirst();
-      if (!task || task.status !== 'CLAIMED' || task.claimed_by !== creatorId) throw new InvalidRequest('polish_task_id: not a task you have claimed');
+      if (!task || task.status !== TaskStatus.claimed || task.claimed_by !== creatorId) throw new InvalidRequest('polish_task_id: not a task you have claimed');
       const id = await savePublished(services, trx, creatorId, prepared, undefined, task.source, task.id);
-      await trx.updateTable('polish_task').set({ status: 'COMPLETED', completed_at: services.clock.now(), content_id: id }).where('id', '=', task.id).execute();
+      await trx.updateTable('polish_task').set({ status: TaskStatus.completed, completed_at: services.clock.now(), content_id: id }).where('id', '=', task.id).execute();
       return id;
     });
     services.scheduler.markDirty();
@@ -369,14 +367,14 @@ export function contentRoutes(app: Hono<AppEnv>): void {
         .where('creator_id', '=', creatorId)
         .where('status', '=', ContentStatus.draft)
         .executeTakeFirstOrThrow();
-      if (Number(drafts.count) >= DRAFT_LIMIT) throw new BusinessError(Codes.draftLimit, `You can keep at most ${DRAFT_LIMIT} drafts; delete some first`);
+      if (Number(drafts.count) >= DRAFT_LIMIT) throw refusal('draftLimit', { values: { max: DRAFT_LIMIT } });
       const inserted = await trx
         .insertInto('content')
         .values({
           creator_id: creatorId,
-          show_type: SHOW_TYPE.article,
+          show_type: ShowType.article,
           status: ContentStatus.draft,
-          source: CONTENT_SOURCE.creator,
+          source: ContentSource.creator,
           ...values,
           tag_ids: '[]',
           publish_at: 0,

@@ -1,5 +1,5 @@
+import { ContentStatus } from '@creator/domain/content';
 import type { Hono } from 'hono';
-import { ContentStatus } from '../lifecycle/scheduler';
 import { handle } from '../routing';
 import type { AppEnv } from '../services';
 

@@ -1,4 +1,4 @@
-import { NOTICE_STATUS } from '@creator/api/schemas/notices';
+import { ReadStatus } from '@creator/domain/notice';
 import type { Hono } from 'hono';
 import { toSeconds } from '../clock';
 import { handle } from '../routing';
@@ -35,7 +35,7 @@ export function noticeRoutes(app: Hono<AppEnv>): void {
       .selectFrom('notice')
       .select((eb) => eb.fn.countAll<number>().as('unread'))
       .where('creator_id', '=', creatorId)
-      .where('status', '=', NOTICE_STATUS.unread)
+      .where('status', '=', ReadStatus.unread)
       .executeTakeFirstOrThrow();
     return { unread: Number(row.unread) };
   });
@@ -44,10 +44,10 @@ export function noticeRoutes(app: Hono<AppEnv>): void {
     // Ids of other creators' notices are ignored, not reported: the answer must not reveal they exist.
     await services.db
       .updateTable('notice')
-      .set({ status: NOTICE_STATUS.read })
+      .set({ status: ReadStatus.read })
       .where('creator_id', '=', creatorId)
       .where('id', 'in', body.ids)
-      .where('status', '=', NOTICE_STATUS.unread)
+      .where('status', '=', ReadStatus.unread)
       .execute();
     return null;
   });

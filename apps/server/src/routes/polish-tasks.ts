@@ -1,25 +1,29 @@
+// The /aigc section's access code (SECTION_ACCESS.aigc): the server refuses the calls to creators without it, as the portal hides them.
+import { SECTION_ACCESS } from '@creator/forms/rules/access';
+import { ErrorCode } from '@creator/domain/error-codes';
+import { TASK_PAGE_SIZE } from '@creator/domain/limits';
+import { TaskStatus } from '@creator/domain/task';
 import { canClaim, remainingClaims } from '@creator/forms/rules/claim';
 import type { Hono, MiddlewareHandler } from 'hono';
-import { fail } from '../envelope';
-import { authenticate } from '../security/sessions';
 import type { Kysely, Selectable } from 'kysely';
 import { loadWebApiConfig } from '../catalog';
 import { toSeconds } from '../clock';
 import type { Database, PolishTaskTable } from '../db/schema';
-import { BusinessError, Codes, InvalidRequest } from '../errors';
+import { fail } from '../envelope';
+import { BusinessError, InvalidRequest, refusal } from '../errors';
 import { toWireUrls } from '../hosted-urls';
-import { formatDescriptor } from '../messages';
+import { containsPattern } from '../lib/sql';
+import { accessMessages } from '@creator/api/client/errors';
 import { handle } from '../routing';
+import { authenticate } from '../security/sessions';
 import { imageHost, type AppEnv } from '../services';
-
-export const POLISH_PAGE_SIZE = 20;
 
 const requirePolishAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
   const services = c.var.services;
   const creatorId = await authenticate(services.db, services.clock, c.req.header('authorization'));
   const creator = await services.db.selectFrom('creator').select('resources').where('id', '=', creatorId).executeTakeFirstOrThrow();
-  if (!creator.resources.some((resource) => resource.code === POLISH_ACCESS_CODE && resource.visible)) {
-    return fail(c, 403, 'You have no access to machine-generated tasks', 403);
+  if (!creator.resources.some((resource) => resource.code === SECTION_ACCESS.aigc && resource.visible)) {
+    return fail(c, 403, accessMessages.polishTasks, 403);
   }
   return next();
 };
@@ -42,23 +46,16 @@ async function heldBy(db: Kysely<Database>, creatorId: number): Promise<number> 
   const row = await db
     .selectFrom('polish_task')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('status', '=', 'CLAIMED')
+    .where('status', '=', TaskStatus.claimed)
     .where('claimed_by', '=', creatorId)
     .executeTakeFirstOrThrow();
   return Number(row.count);
-}
-
-function escapeLike(text: string): string {
-  return `%${text.replace(/[\\%_]/gu, (char) => `\\${char}`)}%`;
 }
 
 /** Inclusive second range on a millisecond column. */
 function inRange(start: number | undefined, end: number | undefined): [number | undefined, number | undefined] {
   return [start === undefined ? undefined : start * 1000, end === undefined ? undefined : (end + 1) * 1000];
 }
-
-/** The /aigc section's access code: the server refuses the calls to creators without it, as the portal hides them. */
-export const POLISH_ACCESS_CODE = 'list_polish_task';
 
 export function polishTaskRoutes(app: Hono<AppEnv>): void {
   app.use('/mp-api/v3/api/polish_tasks/*', requirePolishAccess);
@@ -67,10 +64,10 @@ export function polishTaskRoutes(app: Hono<AppEnv>): void {
   handle(app, 'listPolishTasks', async ({ services, creatorId, query, c }) => {
     const host = imageHost(c);
     const page = query.page ?? 1;
-    const pageSize = query.page_size ?? POLISH_PAGE_SIZE;
+    const pageSize = query.page_size ?? TASK_PAGE_SIZE;
     let base = services.db.selectFrom('polish_task').where('status', '=', query.status);
     // Pending tasks are open to everyone; claimed and completed ones are only the creator's own.
-    if (query.status !== 'PENDING') base = base.where('claimed_by', '=', creatorId);
+    if (query.status !== TaskStatus.pending) base = base.where('claimed_by', '=', creatorId);
     const ranges = [
       ['created_at', ...inRange(query.created_at_start, query.created_at_end)],
       ['claimed_at', ...inRange(query.claimed_at_start, query.claimed_at_end)],
@@ -81,8 +78,8 @@ export function polishTaskRoutes(app: Hono<AppEnv>): void {
       if (until !== undefined) base = base.where(column, '<', until);
     }
     const keyword = query.keyword?.trim();
-    if (keyword) base = base.where((eb) => eb.or([eb('title', 'ilike', escapeLike(keyword)), eb('body', 'ilike', escapeLike(keyword))]));
-    const order = query.status === 'PENDING' ? 'created_at' : query.status === 'CLAIMED' ? 'claimed_at' : 'completed_at';
+    if (keyword) base = base.where((eb) => eb.or([eb('title', 'ilike', containsPattern(keyword)), eb('body', 'ilike', containsPattern(keyword))]));
+    const order = query.status === TaskStatus.pending ? 'created_at' : query.status === TaskStatus.claimed ? 'claimed_at' : 'completed_at';
     const [rows, total, held, config] = await Promise.all([
       base.selectAll().orderBy(order, 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
       base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
@@ -100,7 +97,7 @@ export function polishTaskRoutes(app: Hono<AppEnv>): void {
 
   handle(app, 'getPolishTask', async ({ services, creatorId, params, c }) => {
     const row = await services.db.selectFrom('polish_task').selectAll().where('id', '=', params.id).executeTakeFirst();
-    if (!row || (row.status !== 'PENDING' && row.claimed_by !== creatorId)) throw new InvalidRequest('id: no such task');
+    if (!row || (row.status !== TaskStatus.pending && row.claimed_by !== creatorId)) throw new InvalidRequest('id: no such task');
     return taskItem(row, imageHost(c));
   });
 
@@ -114,16 +111,16 @@ export function polishTaskRoutes(app: Hono<AppEnv>): void {
       // One creator's claims queue behind each other, so two at once cannot pass the limit together.
       await trx.selectFrom('creator').select('id').where('id', '=', creatorId).forUpdate().executeTakeFirstOrThrow();
       const verdict = canClaim(await heldBy(trx, creatorId), ids.length, max);
-      if (!verdict.ok) throw new BusinessError(Codes.claimLimit, formatDescriptor(verdict.reason), { max });
+      if (!verdict.ok) throw new BusinessError(ErrorCode.claimLimit, verdict.reason, { max });
       // The conditional update is the arbiter: of two creators racing for a task, the second finds it no longer PENDING.
       const claimed = await trx
         .updateTable('polish_task')
-        .set({ status: 'CLAIMED', claimed_by: creatorId, claimed_at: now })
+        .set({ status: TaskStatus.claimed, claimed_by: creatorId, claimed_at: now })
         .where('id', 'in', ids)
-        .where('status', '=', 'PENDING')
+        .where('status', '=', TaskStatus.pending)
         .returning('id')
         .execute();
-      if (claimed.length < ids.length) throw new BusinessError(Codes.claimedByOther, 'The post has been claimed by other users.');
+      if (claimed.length < ids.length) throw refusal('claimedByOther');
     });
     return null;
   });
@@ -133,9 +130,9 @@ export function polishTaskRoutes(app: Hono<AppEnv>): void {
     await services.db.transaction().execute(async (trx) => {
       const released = await trx
         .updateTable('polish_task')
-        .set({ status: 'PENDING', claimed_by: null, claimed_at: null })
+        .set({ status: TaskStatus.pending, claimed_by: null, claimed_at: null })
         .where('id', 'in', ids)
-        .where('status', '=', 'CLAIMED')
+        .where('status', '=', TaskStatus.claimed)
         .where('claimed_by', '=', creatorId)
         .returning('id')
         .execute();

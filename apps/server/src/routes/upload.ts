@@ -1,4 +1,5 @@
 import { imageAddress } from '@creator/api/schemas/upload';
+import { ErrorCode } from '@creator/domain/error-codes';
 import { AVATAR_MAX_BYTES } from '@creator/forms/rules/account';
 import {
   checkUploadFile,
@@ -18,9 +19,8 @@ import { cors } from 'hono/cors';
 import { fail } from '../envelope';
 import { InvalidRequest } from '../errors';
 import { storageKeyOf } from '../hosted-urls';
-import { formatDescriptor } from '../messages';
 import { handle } from '../routing';
-import { refuseNulCharacters } from '../validate';
+import { refuseNulCharacters, refuseWith } from '../validate';
 import { imageHost, requestOrigin, type AppEnv, type Services } from '../services';
 import { ACCESS_KEY_ID, encodePolicy, isSafeKey, POLICY_TTL_MS, signPolicy, verifyPolicy, type UploadPolicy } from '../upload/policy';
 
@@ -83,7 +83,7 @@ export function uploadRoutes(app: Hono<AppEnv>): void {
   handle(app, 'getUploadToken', async ({ services, creatorId, query, c }) => {
     for (const [index, name] of query.names.entries()) {
       const problem = checkUploadFile({ name, type: '', size: 0 }, 'post');
-      if (problem) throw new InvalidRequest(`names.${index}: ${formatDescriptor(problem, { formats: POST_UPLOAD_EXTENSIONS.join(', ') })}`);
+      if (problem) refuseWith(`names.${index}`, problem, { formats: POST_UPLOAD_EXTENSIONS.join(', ') });
     }
     const policy = { dir: `content/${creatorId}/`, maxBytes: UPLOAD_MAX_BYTES, types: CONTENT_TYPES, expiresAt: services.clock.now() + POLICY_TTL_MS };
     return signingAnswer(services, c, policy);
@@ -91,7 +91,7 @@ export function uploadRoutes(app: Hono<AppEnv>): void {
 
   handle(app, 'getOssSts', async ({ services, creatorId, query, c }) => {
     const problem = checkAvatarFile({ name: `avatar.${query.extension}`, type: '', size: 0 });
-    if (problem) throw new InvalidRequest(`extension: ${formatDescriptor(problem)}`);
+    if (problem) refuseWith('extension', problem);
     const size = parseImageFileName(query.names);
     const name = `${query.signature.slice(0, 32)}${size ? `_${size.width}_${size.height}` : ''}.${query.extension}`;
     const policy = { dir: `avatar/${creatorId}/`, maxBytes: AVATAR_MAX_BYTES, types: AVATAR_TYPES, expiresAt: services.clock.now() + POLICY_TTL_MS };
@@ -134,7 +134,7 @@ export function storageRoutes(app: Hono<AppEnv>): void {
   app.use('/storage', cors({ origin: (origin) => origin, allowMethods: ['POST'], maxAge: 600 }));
   app.post(
     '/storage',
-    bodyLimit({ maxSize: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD, onError: (c) => fail(c, 10001, 'file: larger than 5 MB', 413) }),
+    bodyLimit({ maxSize: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD, onError: (c) => fail(c, ErrorCode.invalidRequest, 'file: larger than 5 MB', 413) }),
     async (c) => {
       const services = c.var.services;
       const type = c.req.header('content-type') ?? '';
@@ -181,7 +181,7 @@ export function storageRoutes(app: Hono<AppEnv>): void {
   );
   app.get('/storage/*', async (c) => {
     const key = decodeURIComponent(c.req.path.slice('/storage/'.length));
-    if (!isSafeKey(key)) return fail(c, 10001, 'key: not a storage key', 400);
+    if (!isSafeKey(key)) return fail(c, ErrorCode.invalidRequest, 'key: not a storage key', 400);
     const services = c.var.services;
     const row = await services.db.selectFrom('stored_file').select(['content_type']).where('key', '=', key).executeTakeFirst();
     const bytes = row ? await services.files.read(key) : null;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { CAPTCHA_LENGTH } from '@creator/domain/limits';
 import { isCaptchaMatch } from '@creator/forms/rules/auth';
 import type { Kysely } from 'kysely';
 import svgCaptcha from 'svg-captcha';
@@ -16,7 +17,7 @@ export interface IssuedCaptcha {
 }
 
 export async function issueCaptcha(db: Kysely<Database>, clock: Clock): Promise<IssuedCaptcha> {
-  const { text, data } = svgCaptcha.create({ size: 4, noise: 3, color: true, ignoreChars: CONFUSABLE, width: 120, height: 44, background: '#f4f4f5' });
+  const { text, data } = svgCaptcha.create({ size: CAPTCHA_LENGTH, noise: 3, color: true, ignoreChars: CONFUSABLE, width: 120, height: 44, background: '#f4f4f5' });
   const id = randomBytes(16).toString('base64url');
   const now = clock.now();
   await db.deleteFrom('captcha').where('expires_at', '<', now).execute();

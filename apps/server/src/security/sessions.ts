@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import { BusinessError, Codes } from '../errors';
+import { refusal } from '../errors';
 import { hashToken, randomToken } from './tokens';
 
 export async function createSession(db: Kysely<Database>, clock: Clock, creatorId: number, ttlMs: number): Promise<string> {
@@ -14,10 +14,10 @@ export async function createSession(db: Kysely<Database>, clock: Clock, creatorI
 /** The creator behind a bearer token: 401 code 1 when missing or unknown, 401 code 5 when expired. */
 export async function authenticate(db: Kysely<Database>, clock: Clock, authorization: string | undefined): Promise<number> {
   const match = /^Bearer ([A-Za-z0-9_-]{16,128})$/.exec(authorization ?? '');
-  if (!match) throw new BusinessError(Codes.sessionMissing, 'Please sign in', null, 401);
+  if (!match) throw refusal('sessionMissing');
   const row = await db.selectFrom('session').select(['creator_id', 'expires_at']).where('token_hash', '=', hashToken(match[1]!)).executeTakeFirst();
-  if (!row) throw new BusinessError(Codes.sessionMissing, 'Please sign in', null, 401);
-  if (row.expires_at <= clock.now()) throw new BusinessError(Codes.sessionExpired, 'Your session has expired, please sign in again', null, 401);
+  if (!row) throw refusal('sessionMissing');
+  if (row.expires_at <= clock.now()) throw refusal('sessionExpired');
   return row.creator_id;
 }
 

@@ -1,4 +1,5 @@
 import { routes, routePath, type RouteName } from '@creator/api/schemas/routes';
+import { LOCALES } from '@creator/domain/locales';
 import fc from 'fast-check';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -111,6 +112,8 @@ export interface FuzzRequest {
   /** A JSON text, or a multipart form. */
   body?: string | FormData;
   withSession: boolean;
+  /** The `clang` header: every message of the answer is written in it (none, one of the four, or unknown). */
+  clang?: string;
 }
 
 function requestArbitrary(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
@@ -139,7 +142,8 @@ function requestArbitrary(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
     const cut = fc.nat({ max: Math.max(1, JSON.stringify(valid).length - 1) }).map((length) => JSON.stringify(valid).slice(0, length));
     body = fc.oneof({ weight: 6, arbitrary: json }, { weight: 1, arbitrary: cut }, { weight: 1, arbitrary: fc.string({ maxLength: 80 }) });
   }
-  return fc.record({ method: fc.constant(target.method), path, query, body, withSession: session });
+  const clang = fc.constantFrom(undefined, ...LOCALES, 'fr-FR', '');
+  return fc.record({ method: fc.constant(target.method), path, query, body, withSession: session, clang });
 }
 
 export interface FuzzOutcome {
@@ -177,6 +181,7 @@ export async function fuzzTarget(target: FuzzTarget, options: FuzzOptions): Prom
       const headers: Record<string, string> = {};
       if (request.withSession) headers.authorization = `Bearer ${await options.token()}`;
       if (typeof request.body === 'string') headers['content-type'] = 'application/json';
+      if (request.clang !== undefined) headers.clang = request.clang;
       const before = await options.writes();
       const response = await options.send(new Request(url, { method: request.method, headers, body: request.body }));
       const text = await response.text();

@@ -65,7 +65,10 @@ export async function startTestServer(settings: Partial<ServerSettings> = {}): P
   const app = createApp({
     db,
     clock,
-    log: () => {},
+    // Only errors are printed: an answer of 500 is a bug, and its stack is what the failing test needs.
+    log: (line) => {
+      if (line.level === 'error') console.error('server error:', line.error);
+    },
     settings: {
       captchaTestCode: TEST_CAPTCHA_CODE,
       reviewDelayMs: TEST_REVIEW_DELAY_MS,

@@ -1,7 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export const CONTENT_MAX_BYTES = 5 * 1024 * 1024;
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const POLICY_TTL_MS = 15 * 60_000;
 export const ACCESS_KEY_ID = 'creator-portal-upload';
 

@@ -1,3 +1,4 @@
+import { REDIRECT_DELAY_MS } from '@creator/domain/limits';
 import type { ApiError } from './errors';
 import { createSessionStore, type SessionStore } from './session';
 
@@ -27,22 +28,30 @@ export function apiSession(): SessionStore {
   return apiClientConfig().session;
 }
 
-type SessionExpiredListener = (error: ApiError) => void;
+/**
+ * Told when a 401 ends the session: `ended` settles once the session has been cleared, the contract's 500 ms
+ * later, which is when the app goes to /login. One timer, here, for every caller.
+ */
+type SessionExpiredListener = (error: ApiError, ended: Promise<void>) => void;
 const expiryListeners = new Set<SessionExpiredListener>();
-let pendingExpiry: ReturnType<typeof setTimeout> | undefined;
+let pendingExpiry: Promise<void> | undefined;
 
-/** Called when a 401 ends the session; the app shows the message and goes to /login. */
+/** Called when a 401 ends the session; the app shows the message at once and goes to /login once `ended` settles. */
 export function onSessionExpired(listener: SessionExpiredListener): () => void {
   expiryListeners.add(listener);
   return () => expiryListeners.delete(listener);
 }
 
-/** Raises the session-expired event once for a burst of 401s and clears the session 500 ms later. */
-export function expireSession(error: ApiError, delayMs: number): void {
+/** Raises the session-expired event once for a burst of 401s and clears the session after the redirect delay. */
+export function expireSession(error: ApiError): void {
   if (pendingExpiry !== undefined) return;
-  for (const listener of expiryListeners) listener(error);
-  pendingExpiry = setTimeout(() => {
-    pendingExpiry = undefined;
-    apiSession().clear();
-  }, delayMs);
+  const ended = new Promise<void>((resolve) => {
+    setTimeout(() => {
+      pendingExpiry = undefined;
+      apiSession().clear();
+      resolve();
+    }, REDIRECT_DELAY_MS);
+  });
+  pendingExpiry = ended;
+  for (const listener of expiryListeners) listener(error, ended);
 }

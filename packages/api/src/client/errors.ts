@@ -1,3 +1,4 @@
+import { SESSION_END_CODES, type ErrorCode } from '@creator/domain/error-codes';
 import type { MessageDescriptor } from '@creator/forms/rules/descriptor';
 
 /** What went wrong with a call, in the terms the UI switches on. */
@@ -7,31 +8,6 @@ export type ApiErrorKind = 'business' | 'unauthorized' | 'network' | 'aborted' |
 export type DisplayMode = 'silent' | 'warn' | 'error' | 'notification' | 'redirect';
 
 export const DEFAULT_DISPLAY: DisplayMode = 'error';
-
-/** The codes of the two documents and contract.md that callers switch on. */
-export const API_CODES = {
-  ok: 0,
-  validation: 10001,
-  captchaWrong: 13001001,
-  emailCodeExpired: 13001002,
-  emailUnknown: 13001004,
-  loginFailed: 14001,
-  loginForbidden: 14002,
-  nicknameTaken: 15001,
-  noChangesLeft: 15002,
-  noPostingPermission: 16001,
-  notEditable: 16002,
-  notDeletable: 16003,
-  draftLimit: 16016,
-  claimLimit: 17001,
-  claimedByOther: 17002,
-} as const;
-
-/** HTTP 401 with one of these body codes ends the session. */
-export const SESSION_EXPIRED_CODES: readonly number[] = [1, 4, 5, 6, 13];
-
-/** Delay before the session is cleared and the app goes to /login. */
-export const SESSION_EXPIRY_DELAY_MS = 500;
 
 export const GENERIC_REQUEST_ERROR = 'Request error, please retry.';
 export const SLOW_NETWORK = 'Slow network. Please try again later';
@@ -45,6 +21,61 @@ export const apiMessages = {
     defaultMessage: 'Your session has expired. Please sign in again.',
   },
   uploadFailed: { id: 'api.error.upload', defaultMessage: 'Failed to upload the image, please try again' },
+} as const satisfies Record<string, MessageDescriptor>;
+
+/**
+ * The server's own words for the codes it answers in them, `api.code.<ErrorCode name>` (the portal shows the
+ * same ids). Refusals that come from a rule of packages/forms (15002, 16002, 16003, 17001) carry the rule's
+ * `forms.*` descriptor instead. The English text here is the one of src/messages/en-US.json.
+ */
+export const codeMessages = {
+  ok: { id: 'api.code.ok', defaultMessage: 'success' },
+  sessionMissing: { id: 'api.code.sessionMissing', defaultMessage: 'Please sign in' },
+  sessionExpired: {
+    id: 'api.code.sessionExpired',
+    defaultMessage: 'Your session has expired. Please sign in again.',
+  },
+  verificationCodeWrong: {
+    id: 'api.code.verificationCodeWrong',
+    defaultMessage: 'The verification code is wrong or has expired',
+  },
+  emailCodeExpired: {
+    id: 'api.code.emailCodeExpired',
+    defaultMessage: 'The code has expired, please send a new one',
+  },
+  emailUnknown: { id: 'api.code.emailUnknown', defaultMessage: 'This email belongs to no creator' },
+  loginFailed: {
+    id: 'api.code.loginFailed',
+    defaultMessage: 'Login failed, please contact platform customer service',
+  },
+  loginForbidden: {
+    id: 'api.code.loginForbidden',
+    defaultMessage: 'This account may not sign in, please contact platform customer service',
+  },
+  nicknameTaken: { id: 'api.code.nicknameTaken', defaultMessage: 'This nickname is already taken' },
+  oldPasswordWrong: { id: 'api.code.oldPasswordWrong', defaultMessage: 'The current password is wrong' },
+  noPostingPermission: {
+    id: 'api.code.noPostingPermission',
+    defaultMessage: 'You do not have permission to post',
+  },
+  draftLimit: {
+    id: 'api.code.draftLimit',
+    defaultMessage: 'You can keep at most {max, plural, one {# draft} other {# drafts}}; delete some first',
+  },
+  claimedByOther: {
+    id: 'api.code.claimedByOther',
+    defaultMessage: 'The post has been claimed by other users.',
+  },
+} as const satisfies Partial<Record<keyof typeof ErrorCode, MessageDescriptor>>;
+
+export type CodeMessageName = Exclude<keyof typeof codeMessages, 'ok'>;
+
+/** Refusals outside the code table: HTTP 403 with code 403 on the polish calls without access. */
+export const accessMessages = {
+  polishTasks: {
+    id: 'api.access.polishTasks',
+    defaultMessage: 'You have no access to machine-generated tasks',
+  },
 } as const satisfies Record<string, MessageDescriptor>;
 
 export interface ApiErrorOptions {
@@ -85,7 +116,7 @@ export class ApiError extends Error {
   /** 401 with a body code that ends the session. */
   get sessionExpired(): boolean {
     return (
-      this.kind === 'unauthorized' && this.code !== undefined && SESSION_EXPIRED_CODES.includes(this.code)
+      this.kind === 'unauthorized' && this.code !== undefined && SESSION_END_CODES.includes(this.code)
     );
   }
 

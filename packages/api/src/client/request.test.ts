@@ -5,7 +5,8 @@ import * as z from 'zod/mini';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient, onSessionExpired } from './config';
 import { ApiError, apiMessages, describeError } from './errors';
-import { REQUEST_TIMEOUT_MS, request } from './request';
+import { REQUEST_TIMEOUT_MS } from '@creator/domain/limits';
+import { request } from './request';
 import { createSessionStore, type SessionStore } from './session';
 
 const server = setupServer();
@@ -142,7 +143,11 @@ describe('request: the error catalogue', () => {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       session.signIn({ authentication_token: 'tok', uregion: 'sg', country: 'ID' });
       const events: ApiError[] = [];
-      const stop = onSessionExpired((error) => events.push(error));
+      let cleared = false;
+      const stop = onSessionExpired((error, ended) => {
+        events.push(error);
+        void ended.then(() => (cleared = session.get().signedIn === false));
+      });
       server.use(
         http.get('*/mp-api/v3/api/thing', () =>
           HttpResponse.json({ code, message: 'Session expired', data: null }, { status: 401 }),
@@ -165,8 +170,10 @@ describe('request: the error catalogue', () => {
       expect(session.get().signedIn).toBe(true);
       vi.advanceTimersByTime(499);
       expect(session.get().signedIn).toBe(true);
+      expect(cleared).toBe(false);
       vi.advanceTimersByTime(1);
       expect(session.get()).toMatchObject({ signedIn: false, token: null });
+      await vi.waitFor(() => expect(cleared).toBe(true));
     },
   );
 

@@ -1,3 +1,5 @@
+import { SESSION_END_CODES } from '@creator/domain/error-codes';
+import { REQUEST_TIMEOUT_MS } from '@creator/domain/limits';
 import type * as z from 'zod/mini';
 import { envelopeSchema } from '../schemas/envelope';
 import { routePath, type HttpMethod, type RouteSpec } from '../schemas/route-spec';
@@ -6,13 +8,9 @@ import {
   ApiError,
   apiMessages,
   GENERIC_REQUEST_ERROR,
-  SESSION_EXPIRED_CODES,
-  SESSION_EXPIRY_DELAY_MS,
   SLOW_NETWORK,
   type DisplayMode,
 } from './errors';
-
-export const REQUEST_TIMEOUT_MS = 30_000;
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
@@ -126,7 +124,7 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
 
     if (status === 401) {
       const error = fail('unauthorized', message, { code, status, data });
-      if (SESSION_EXPIRED_CODES.includes(code)) expireSession(error, SESSION_EXPIRY_DELAY_MS);
+      if (SESSION_END_CODES.includes(code)) expireSession(error);
       throw error;
     }
     // Business errors are HTTP 200, validation failures 400; any other status is off-contract.

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@creator/domain/locales';
+
 /** The local storage keys of the contract ("Local session"). */
 export const SESSION_KEYS = {
   token: 'authentication_token',
@@ -8,14 +10,6 @@ export const SESSION_KEYS = {
   clientId: 'client_id',
   cookieAccepted: 'cookie_accepted',
 } as const;
-
-export const LOCALES = ['en-US', 'zh-Hans-CN', 'id-ID', 'ar-EG'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en-US';
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
 
 export interface SessionSnapshot {
   token: string | null;

@@ -1,5 +1,6 @@
+import { ErrorCode } from '@creator/domain/error-codes';
 import { apiSession } from '../client/config';
-import { API_CODES, ApiError, GENERIC_REQUEST_ERROR, isApiError } from '../client/errors';
+import { ApiError, GENERIC_REQUEST_ERROR, isApiError } from '../client/errors';
 import { call, type CallOptions } from '../client/request';
 import {
   authRoutes,
@@ -47,7 +48,7 @@ async function signIn(
     apiSession().signIn(answer);
     return answer;
   } catch (error) {
-    if (isApiError(error) && error.code === API_CODES.loginFailed) apiSession().clear();
+    if (isApiError(error) && error.code === ErrorCode.loginFailed) apiSession().clear();
     throw error;
   }
 }

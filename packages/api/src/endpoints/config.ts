@@ -1,3 +1,4 @@
+import { encryptPassword } from '../client/crypto';
 import { call, type CallOptions } from '../client/request';
 import { configRoutes, type ConfigBatchAnswer } from '../schemas/config';
 
@@ -8,4 +9,14 @@ export function getConfigBatch(options?: CallOptions): Promise<ConfigBatchAnswer
     { query: { platform: 'web', project_keys: 'community_config' } },
     options,
   );
+}
+
+/**
+ * The one way a password leaves the browser: each one encrypted with the configuration's public key (fetched
+ * here, open without a session), for sign-in, the forgotten-password reset and the password change.
+ */
+export async function encryptPasswords(passwords: readonly string[], options?: CallOptions): Promise<string[]> {
+  const config = await getConfigBatch(options);
+  const key = config.community_config.web_api.password_public_key;
+  return Promise.all(passwords.map((password) => encryptPassword(password, key)));
 }

@@ -438,6 +438,8 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const entries = Object.entries(routes) as [RouteName, RouteSpec][];
+/** Exported functions of the endpoint modules that are not the call of one route. */
+const HELPERS = ['config.encryptPasswords'];
 
 describe('the routes table and the client functions', () => {
   it('has a client function named after every route, in the module of its area', () => {
@@ -451,7 +453,8 @@ describe('the routes table and the client functions', () => {
     const functions = Object.entries(modules).flatMap(([area, module]) =>
       Object.entries(module)
         .filter(([, value]) => typeof value === 'function')
-        .map(([name]) => `${area}.${name}`),
+        .map(([name]) => `${area}.${name}`)
+        .filter((name) => !HELPERS.includes(name)),
     );
     expect(functions.sort()).toEqual(entries.map(([name, route]) => `${route.area}.${name}`).sort());
     const keys = entries.map(([, route]) => `${route.method} ${route.path}`);

@@ -1,281 +1,202 @@
 // @vitest-environment node
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiSession, configureApiClient } from '../client/config';
-import { encryptPassword } from '../client/crypto';
+import { configureApiClient } from '../client/config';
 import { createSessionStore } from '../client/session';
-import { getAccount, updateNickname } from '../endpoints/account';
-import { fetchCaptcha, login, verifyCaptcha, checkEmailCode, sendEmailCode } from '../endpoints/auth';
-import { getConfigBatch } from '../endpoints/config';
-import { deleteContent, getContentDetail, listContent, publishContent } from '../endpoints/content';
-import { listDrafts, saveDraft } from '../endpoints/drafts';
 import { getHome } from '../endpoints/home';
-import { searchHashtags } from '../endpoints/hashtags';
-import { getUnreadCount, listNotices, markNoticesRead } from '../endpoints/notices';
-import { resetPassword } from '../endpoints/password';
-import {
-  claimPolishTasks,
-  getPolishTask,
-  giveUpPolishTasks,
-  listPolishTasks,
-} from '../endpoints/polish-tasks';
+import { getAccount } from '../endpoints/account';
+import { saveDraft } from '../endpoints/drafts';
+import { getUnreadCount } from '../endpoints/notices';
+import { claimPolishTasks } from '../endpoints/polish-tasks';
 import { getTags } from '../endpoints/tags';
-import { getUploadToken } from '../endpoints/upload';
-import { FIXTURE_EMAIL, FIXTURE_EMAIL_CODE, FIXTURE_PASSWORD } from './fixtures';
-import { businessError, delayed, notEnvelope, serverError, sessionExpired } from './faults';
-import { createHandlers } from './handlers';
-import { createMockStore, type MockStore } from './store';
+import { envelopeSchema } from '../schemas/envelope';
+import { routePath, routes, type RouteName } from '../schemas/routes';
+import { fixtures, MOCK_IMAGE_HOST, MOCK_STORAGE_ENDPOINT } from './fixtures';
+import {
+  answer,
+  businessError,
+  defaultAnswers,
+  emptyList,
+  handlers,
+  handlersWith,
+  httpError,
+  networkError,
+  neverAnswers,
+  sessionExpired,
+  slow,
+  type ListRouteName,
+} from './handlers';
 
-const server = setupServer();
-let store: MockStore;
+const BASE = 'http://api.test';
+const server = setupServer(...handlers);
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
-  store = createMockStore({ seed: 7, now: 1_795_000_000, frozen: true });
-  server.resetHandlers(...createHandlers({ store, requireSession: true }));
-  configureApiClient({ baseUrl: 'http://portal.test', session: createSessionStore() });
+  const session = createSessionStore();
+  session.signIn({ authentication_token: 'tok-0', uregion: 'id', country: 'ID' });
+  configureApiClient({ baseUrl: BASE, session });
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-async function signIn() {
-  const challenge = await fetchCaptcha();
-  const ticket = await verifyCaptcha({
-    email: FIXTURE_EMAIL,
-    captchaId: challenge.token,
-    code: store.captchas.get(challenge.token)?.toLowerCase() ?? '',
+const names = Object.keys(routes) as RouteName[];
+
+/** One raw call of a route (any query and body: the handlers read neither). */
+async function send(name: RouteName) {
+  const route = routes[name];
+  const response = await fetch(`${BASE}${routePath(route.path, { id: 9103 })}`, {
+    method: route.method,
+    ...(route.method === 'GET' ? {} : { body: '{}', headers: { 'Content-Type': 'application/json' } }),
   });
-  const key = (await getConfigBatch()).community_config.web_api.password_public_key;
-  return login({ account: FIXTURE_EMAIL, password: await encryptPassword(FIXTURE_PASSWORD, key), ticket });
+  return { status: response.status, body: (await response.json()) as unknown };
 }
 
-describe('mock sign-in', () => {
-  it('signs in with the captcha (any case) and the encrypted password, then answers session calls', async () => {
-    await expect(getAccount()).rejects.toMatchObject({ kind: 'unauthorized', code: 5 });
-    const session = await signIn();
-    expect(session).toMatchObject({ user_id: 10086, country: 'ID' });
-    expect(apiSession().get().signedIn).toBe(true);
-    await expect(getAccount()).resolves.toMatchObject({ email: FIXTURE_EMAIL });
+describe('the default handlers', () => {
+  it('hold one handler per contract route, plus the storage endpoint and the image host', () => {
+    const answered = handlers.map((handler) => `${String(handler.info.method)} ${String(handler.info.path)}`);
+    expect(answered).toEqual([
+      ...names.map((name) => `${routes[name].method} *${routes[name].path}`),
+      `POST ${MOCK_STORAGE_ENDPOINT}`,
+      `GET ${MOCK_IMAGE_HOST}/*`,
+    ]);
   });
 
-  it('answers the catalogue codes: wrong captcha, unknown email, wrong password', async () => {
-    const first = await fetchCaptcha();
-    await expect(
-      verifyCaptcha({ email: FIXTURE_EMAIL, captchaId: first.token, code: 'zzzz' }),
-    ).rejects.toMatchObject({ code: 13001001 });
-    const second = await fetchCaptcha();
-    await expect(
-      verifyCaptcha({
-        email: 'nobody@example.com',
-        captchaId: second.token,
-        code: store.captchas.get(second.token) ?? '',
-      }),
-    ).rejects.toMatchObject({ code: 13001004 });
-    const third = await fetchCaptcha();
-    const ticket = await verifyCaptcha({
-      email: FIXTURE_EMAIL,
-      captchaId: third.token,
-      code: store.captchas.get(third.token) ?? '',
-    });
-    const key = (await getConfigBatch()).community_config.web_api.password_public_key;
-    await expect(
-      login({ account: FIXTURE_EMAIL, password: await encryptPassword('wrong-pass1', key), ticket }),
-    ).rejects.toMatchObject({ code: 14001 });
+  it.each(names)('%s answers its fixture in the envelope, and the answer schema accepts it', async (name) => {
+    const { status, body } = await send(name);
+    expect(status).toBe(200);
+    expect(envelopeSchema.safeParse(body).success).toBe(true);
+    expect(body).toEqual({ code: 0, message: '', data: defaultAnswers[name] ?? null });
+    const parsed = routes[name].answer.safeParse((body as { data: unknown }).data);
+    expect(parsed.success, parsed.error?.message).toBe(true);
   });
 
-  it('resets a forgotten password through the emailed code', async () => {
-    const challenge = await fetchCaptcha();
-    const ticket = await verifyCaptcha({
-      email: FIXTURE_EMAIL,
-      captchaId: challenge.token,
-      code: store.captchas.get(challenge.token) ?? '',
-    });
-    await sendEmailCode({ email: FIXTURE_EMAIL, ticket });
-    await expect(checkEmailCode({ email: FIXTURE_EMAIL, code: '000000' })).rejects.toMatchObject({
-      code: 13001001,
-    });
-    const resetTicket = await checkEmailCode({ email: FIXTURE_EMAIL, code: FIXTURE_EMAIL_CODE });
-    const key = (await getConfigBatch()).community_config.web_api.password_public_key;
-    await resetPassword({
-      email: FIXTURE_EMAIL,
-      ticket: resetTicket,
-      password: await encryptPassword('N3w-password', key),
-    });
-    expect(store.password).toBe('N3w-password');
+  it('take any upload and show a picture at any address of the image host', async () => {
+    const form = new FormData();
+    form.append('key', 'mp/1/a_800_600.png');
+    form.append('file', new Blob(['png'], { type: 'image/png' }), 'a_800_600.png');
+    expect((await fetch(MOCK_STORAGE_ENDPOINT, { method: 'POST', body: form })).status).toBe(200);
+    const image = await fetch(`${MOCK_IMAGE_HOST}/mp/1/a_800_600.png`);
+    expect(image.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await image.text()).toMatch(/^<svg /u);
   });
 });
 
-describe('mock data calls', () => {
-  beforeEach(signIn);
-
-  it('filters and pages the content list like the portal asks', async () => {
-    const underReview = await listContent({ status: [3, 4], show_types: [2], page: 1, page_size: 10 });
-    expect(underReview.list.length).toBeGreaterThan(0);
-    expect(underReview.list.every((item) => [3, 4].includes(item.status) && item.show_type === 2)).toBe(true);
-    const published = await listContent({ status: [1], show_types: [2], page: 2, page_size: 10 });
-    expect(published).toMatchObject({ page: 2, page_size: 10 });
-    expect(published.count).toBeGreaterThan(20);
-    const aigc = await listContent({ status: [0], content_sources: [7, 8], contains_images: 1 });
-    expect(aigc.list.every((item) => item.source === 7 || item.source === 8)).toBe(true);
+describe('answer', () => {
+  it('answers another fixture for one route', async () => {
+    server.use(answer('getHome', fixtures.homeEmpty));
+    await expect(getHome()).resolves.toEqual(fixtures.homeEmpty);
+    await expect(getAccount()).resolves.toMatchObject({ email: fixtures.account.email });
   });
 
-  it('publishes a post, refuses an edit past the limit, and deletes by the eligibility rules', async () => {
-    const image = 'https://img.mock.creator.test/mp/10086/a_800_600.png';
-    const created = await publishContent({
-      show_type: 2,
-      title: '',
-      content: 'Ten or more characters #spring',
-      images: [image],
-      cover_images: [image],
-      tag_ids: [1, 101],
-      hashtag: ['spring'],
-      publish_date: 0,
-    });
-    const detail = await getContentDetail(created?.content_id ?? 0);
-    expect(detail).toMatchObject({ status: 3, source: 2, remaining_modify_count: 3 });
-    const exhausted = store.content.find((item) => item.status === 1 && item.modify_count >= 3);
-    await expect(
-      publishContent({
-        show_type: 2,
-        content_id: exhausted?.content_id,
-        title: '',
-        content: 'Ten or more characters',
-        images: [image],
-        cover_images: [image],
-        tag_ids: [2],
-      }),
-    ).rejects.toMatchObject({ code: 16002 });
-    const inReview = store.content.find((item) => item.status === 4);
-    await expect(deleteContent(inReview?.content_id ?? 0)).rejects.toMatchObject({ code: 16003 });
-    await deleteContent(created?.content_id ?? 0);
-    await expect(deleteContent(created?.content_id ?? 0)).rejects.toMatchObject({
-      code: 16003,
-      message: 'The article has been deleted. Do not operate it again.',
-    });
+  it('answers once, then leaves the route to the handlers behind it', async () => {
+    server.use(answer('getUnreadCount', { unread: 120 }, { once: true }));
+    await expect(getUnreadCount()).resolves.toBe(120);
+    await expect(getUnreadCount()).resolves.toBe(fixtures.unreadCount.unread);
   });
+});
 
-  it('asks for a category from a creator of a tag country (a rule of packages/forms)', async () => {
-    const image = 'https://img.mock.creator.test/mp/10086/a_800_600.png';
-    await expect(
-      publishContent({
-        show_type: 2,
-        content: 'Ten or more characters',
-        images: [image],
-        cover_images: [image],
-        tag_ids: [],
-      }),
-    ).rejects.toMatchObject({ kind: 'business', code: 10001 });
-  });
+describe('emptyList', () => {
+  const listRoutes = names.filter((name) => {
+    const data = defaultAnswers[name];
+    return typeof data === 'object' && data !== null && 'list' in data;
+  }) as ListRouteName[];
 
-  it('rejects a request the wire schema refuses with HTTP 400 and code 10001', async () => {
-    await expect(claimPolishTasks([])).rejects.toMatchObject({ kind: 'business', code: 10001, status: 400 });
-  });
-
-  it('claims within the limit and answers 17001 with the maximum beyond it', async () => {
-    const pending = await listPolishTasks({ status: 'PENDING', page: 1, page_size: 20 });
-    expect(pending.remaining_claimed_count).toBe(1);
-    const [first, second] = pending.list;
-    await expect(claimPolishTasks([first?.id ?? 0, second?.id ?? 0])).rejects.toMatchObject({
-      code: 17001,
-      data: { max: 5 },
-    });
-    await claimPolishTasks([first?.id ?? 0]);
-    await expect(getPolishTask(first?.id ?? 0)).resolves.toMatchObject({ status: 'CLAIMED' });
-    await expect(claimPolishTasks([first?.id ?? 0])).rejects.toMatchObject({ code: 17002 });
-    await giveUpPolishTasks([first?.id ?? 0]);
-    await expect(getPolishTask(first?.id ?? 0)).resolves.toMatchObject({ status: 'PENDING' });
-  });
-
-  it('reads notices by page and counts the unread ones', async () => {
-    const unread = await getUnreadCount();
-    const first = await listNotices({ page: 1 });
-    expect(first).toMatchObject({ count: 45, page: 1, page_size: 20 });
-    await markNoticesRead(first.list.filter((notice) => notice.status === 1).map((notice) => notice.id));
-    expect(await getUnreadCount()).toBeLessThan(unread);
-    expect((await listNotices({ page: 3 })).list).toHaveLength(5);
-  });
-
-  it('saves and lists article drafts, and refuses an empty one', async () => {
-    const before = await listDrafts({ page: 1, page_size: 10 });
-    await saveDraft({ title: 'Half-written: 草稿 مسودة', content: '<p>Soon</p>' });
-    expect((await listDrafts({ page: 1, page_size: 10 })).count).toBe(before.count + 1);
-    await expect(saveDraft({})).rejects.toMatchObject({ code: 10001 });
-  });
-
-  it('names tags in the language of the clang header', async () => {
-    apiSession().setLanguage('zh-Hans-CN');
-    const tags = await getTags();
-    expect(tags[0]).toMatchObject({
-      lang_tag_name: '体育',
-      children: expect.arrayContaining([expect.objectContaining({ lang_tag_name: '足球' })]),
-    });
-  });
-
-  it('suggests hashtags, most viewed first', async () => {
-    const list = await searchHashtags('TRAV');
-    expect(list.map((tag) => tag.name)).toEqual(expect.arrayContaining(['travel', 'travelgram']));
-    expect(list.every((tag) => tag.name.includes('trav'))).toBe(true);
-  });
-
-  it('changes the nickname into review and answers 15001 for a taken one', async () => {
-    await expect(updateNickname('admin')).rejects.toMatchObject({ code: 15001 });
-    await updateNickname('新的创作者名字');
-    await expect(getAccount()).resolves.toMatchObject({
-      screen_name: '新的创作者名字',
-      screen_name_ext: { audit_status: 1 },
-    });
-    await expect(updateNickname('another one')).rejects.toMatchObject({ code: 15002 });
-  });
-
-  it('signs uploads whose policy the mock storage enforces', async () => {
-    const signing = await getUploadToken(['a_1_1.png']);
-    expect(signing).toMatchObject({ domain: 'https://img.mock.creator.test', dir: 'mp/10086/' });
-    const response = await fetch(signing.endpoint, {
-      method: 'POST',
-      body: (() => {
-        const form = new FormData();
-        form.append('key', `${signing.dir}a_1_1.png`);
-        form.append('policy', signing.signature.policy);
-        form.append('file', new Blob(['png'], { type: 'image/png' }), 'a_1_1.png');
-        return form;
-      })(),
-    });
-    expect(response.status).toBe(200);
-    const stored = await fetch(`${signing.domain}/${signing.dir}a_1_1.png`);
-    expect(await stored.text()).toBe('png');
-  });
-
-  it('sums the dashboard counts from the content', async () => {
-    const home = await getHome();
-    expect(home.content_count).toBe(
-      store.content.filter((item) => item.status !== 2 && item.status !== 11).length,
+  it('covers every route whose answer is a list', () => {
+    expect(listRoutes.sort()).toEqual(
+      [
+        'getTags',
+        'getUserResources',
+        'listContent',
+        'listDrafts',
+        'listNotices',
+        'listPolishTasks',
+        'searchHashtags',
+      ].sort(),
     );
-    expect(home.expose_count).toBeGreaterThan(1e9);
   });
+
+  it.each(listRoutes)(
+    '%s: an empty list, count 0 where there is one, the rest of the fixture kept',
+    async (name) => {
+      server.use(emptyList(name));
+      const { body } = await send(name);
+      const data = (body as { data: Record<string, unknown> }).data;
+      const full = defaultAnswers[name] as Record<string, unknown>;
+      expect(data).toEqual({ ...full, list: [], ...('count' in full ? { count: 0 } : {}) });
+      expect(routes[name].answer.safeParse(data).success).toBe(true);
+    },
+  );
 });
 
-describe('faults', () => {
-  beforeEach(signIn);
-
-  it('answer in front of the normal handlers', async () => {
-    server.use(serverError('getHome'));
-    await expect(getHome()).rejects.toMatchObject({ kind: 'network' });
-    server.use(sessionExpired('getAccount'));
-    await expect(getAccount()).rejects.toMatchObject({ kind: 'unauthorized', code: 5, sessionExpired: true });
-    server.use(businessError('saveDraft', 16016, 'Draft limit reached'));
+describe('failures', () => {
+  it('businessError: the code, message and data of the envelope, HTTP 400 for 10001', async () => {
+    server.use(
+      businessError('saveDraft', 16016, 'Draft limit reached'),
+      businessError('claimPolishTasks', 17001, 'You can claim up to 5 posts', { max: 5 }),
+      businessError('getTags', 10001, 'tag_tree: invalid'),
+    );
     await expect(saveDraft({ title: 'x' })).rejects.toMatchObject({
       kind: 'business',
       code: 16016,
+      status: 200,
       message: 'Draft limit reached',
     });
-    server.use(notEnvelope('getTags', 413));
-    await expect(getTags()).rejects.toMatchObject({ kind: 'contract', status: 413 });
+    await expect(claimPolishTasks([9001, 9002])).rejects.toMatchObject({ code: 17001, data: { max: 5 } });
+    await expect(getTags()).rejects.toMatchObject({ kind: 'business', code: 10001, status: 400 });
   });
 
-  it('delays and then lets the normal handler answer', async () => {
-    server.use(delayed('getUnreadCount', 50));
+  it('httpError: 5xx a slow network, 401 unauthorized, any other status off the contract', async () => {
+    server.use(httpError('getHome'), httpError('getTags', 413), httpError('getAccount', 401));
+    await expect(getHome()).rejects.toMatchObject({ kind: 'network', status: 500 });
+    await expect(getTags()).rejects.toMatchObject({ kind: 'contract', status: 413 });
+    await expect(getAccount()).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
+  });
+
+  it('sessionExpired: HTTP 401 with code 5 by default, which ends the session', async () => {
+    server.use(sessionExpired('getAccount'), sessionExpired('getHome', 4));
+    await expect(getAccount()).rejects.toMatchObject({ kind: 'unauthorized', code: 5, sessionExpired: true });
+    await expect(getHome()).rejects.toMatchObject({ kind: 'unauthorized', code: 4, sessionExpired: true });
+  });
+
+  it('networkError: no answer at all', async () => {
+    server.use(networkError('getHome'));
+    await expect(getHome()).rejects.toMatchObject({ kind: 'network' });
+  });
+});
+
+describe('timing', () => {
+  it('neverAnswers: the call stays pending until the caller gives up', async () => {
+    server.use(neverAnswers('getHome'));
+    const controller = new AbortController();
+    const call = getHome({ signal: controller.signal }).then(
+      () => 'answered',
+      (error: unknown) => error,
+    );
+    const first = await Promise.race([
+      call,
+      new Promise((resolve) => setTimeout(() => resolve('pending'), 100)),
+    ]);
+    expect(first).toBe('pending');
+    controller.abort();
+    await expect(call).resolves.toMatchObject({ kind: 'aborted' });
+  });
+
+  it('slow: holds the call, then the handler behind it answers', async () => {
+    server.use(slow('getUnreadCount', 50));
     const started = performance.now();
-    await expect(getUnreadCount()).resolves.toBeGreaterThan(0);
+    await expect(getUnreadCount()).resolves.toBe(fixtures.unreadCount.unread);
     expect(performance.now() - started).toBeGreaterThanOrEqual(45);
+  });
+});
+
+describe('handlersWith', () => {
+  it('puts the overrides in front of every default handler', async () => {
+    const override = emptyList('listContent');
+    const list = handlersWith(override);
+    expect(list[0]).toBe(override);
+    expect(list.slice(1)).toEqual(handlers);
+    server.use(...list);
+    const { body } = await send('listContent');
+    expect(body).toMatchObject({ data: { list: [], count: 0 } });
   });
 });

@@ -11,21 +11,26 @@ export interface PictureOptions {
 }
 
 /** A soft gradient with a sun and hills: recognisable as "a photo" in lists and previews. */
-export function picture({ width, height, hue, label }: PictureOptions): string {
+export function picture(options: PictureOptions): string {
+  return svgDataUrl(pictureSvg(options));
+}
+
+/** The SVG text of {@link picture} (what the mock image host answers). */
+export function pictureSvg({ width, height, hue, label }: PictureOptions): string {
   const sky = `hsl(${hue} 70% 82%)`;
   const hill = `hsl(${(hue + 120) % 360} 45% 45%)`;
   const sun = `hsl(${(hue + 40) % 360} 90% 60%)`;
   const text = label
     ? `<text x="50%" y="${height - 24}" font-family="Noto Sans, sans-serif" font-size="${Math.round(height / 12)}" text-anchor="middle" fill="#fff">${label}</text>`
     : '';
-  return svgDataUrl(
+  return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-      `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="#fff"/></linearGradient></defs>` +
-      `<rect width="100%" height="100%" fill="url(#g)"/>` +
-      `<circle cx="${width * 0.75}" cy="${height * 0.3}" r="${Math.min(width, height) / 8}" fill="${sun}"/>` +
-      `<path d="M0 ${height * 0.75} Q ${width * 0.3} ${height * 0.5} ${width * 0.6} ${height * 0.72} T ${width} ${height * 0.7} V ${height} H 0 Z" fill="${hill}"/>` +
-      text +
-      `</svg>`,
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="#fff"/></linearGradient></defs>` +
+    `<rect width="100%" height="100%" fill="url(#g)"/>` +
+    `<circle cx="${width * 0.75}" cy="${height * 0.3}" r="${Math.min(width, height) / 8}" fill="${sun}"/>` +
+    `<path d="M0 ${height * 0.75} Q ${width * 0.3} ${height * 0.5} ${width * 0.6} ${height * 0.72} T ${width} ${height * 0.7} V ${height} H 0 Z" fill="${hill}"/>` +
+    text +
+    `</svg>`
   );
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getAccount, getUserResources, updateAvatar, updateNickname } from '../endpoints/account';
 import { apiKeys } from './keys';
-import type { ApiMutationOptions } from './query-client';
+import type { ApiMeta, ApiMutationOptions } from './query-client';
 
 export function accountQueryOptions() {
   return queryOptions({
@@ -10,8 +10,12 @@ export function accountQueryOptions() {
   });
 }
 
-export function useAccount() {
-  return useQuery(accountQueryOptions());
+/**
+ * The signed-in account. `enabled: false` waits (a page open to visitors asks only when signed in); `meta`
+ * says how a failure is shown.
+ */
+export function useAccount({ enabled = true, meta }: { enabled?: boolean; meta?: ApiMeta } = {}) {
+  return useQuery({ ...accountQueryOptions(), enabled, meta });
 }
 
 /** The access list the menu and the route guard filter by. */

@@ -1,6 +1,5 @@
-import { encryptPassword } from '../client/crypto';
 import { checkEmailCode, sendEmailCode, verifyCaptcha } from '../endpoints/auth';
-import { getConfigBatch } from '../endpoints/config';
+import { encryptPasswords } from '../endpoints/config';
 import { resetPassword } from '../endpoints/password';
 
 // The three steps of the forgotten password (contract.md), as plain calls: the page shows each step's errors itself.
@@ -30,7 +29,6 @@ export async function resetForgottenPassword(
   input: { email: string; password: string; ticket: string },
   signal?: AbortSignal,
 ): Promise<void> {
-  const config = await getConfigBatch({ signal });
-  const password = await encryptPassword(input.password, config.community_config.web_api.password_public_key);
-  await resetPassword({ email: input.email, password, ticket: input.ticket }, { signal });
+  const [password] = await encryptPasswords([input.password], { signal });
+  await resetPassword({ email: input.email, password: password!, ticket: input.ticket }, { signal });
 }

@@ -4,21 +4,21 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiSession, configureApiClient } from '../client/config';
+import { configureApiClient } from '../client/config';
 import { createSessionStore } from '../client/session';
+import { fixtures } from '../mocks/fixtures';
+import { answer, businessError, handlers } from '../mocks/handlers';
 import type { ContentListQuery } from '../schemas/content';
-import { fetchCaptcha, verifyCaptcha } from '../endpoints/auth';
-import { FIXTURE_EMAIL, FIXTURE_PASSWORD } from '../mocks/fixtures';
-import { createHandlers } from '../mocks/handlers';
-import { createMockStore, type MockStore } from '../mocks/store';
-import { useLogin } from './auth';
+import type { NoticeListAnswer } from '../schemas/notices';
 import { useContentList, useDeleteContent } from './content';
 import { useMarkNoticesRead, useNotices, useUnreadCount } from './notices';
 import { useClaimPolishTasks, usePolishTasks } from './polish-tasks';
 import { createApiQueryClient } from './query-client';
 
-const server = setupServer();
-let store: MockStore;
+// The mocks hold no state: where a hook's point is what it does after a change, each test answers the
+// route once with the state before and then with the state after.
+
+const server = setupServer(...handlers);
 let client: QueryClient;
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={client}>{children}</QueryClientProvider>
@@ -26,8 +26,6 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
-  store = createMockStore({ seed: 11, now: 1_795_000_000, frozen: true });
-  server.resetHandlers(...createHandlers({ store }));
   // Same-origin relative paths: happy-dom would send CORS preflights to another origin.
   configureApiClient({ baseUrl: '', session: createSessionStore() });
   client = createApiQueryClient();
@@ -40,6 +38,18 @@ afterAll(() => server.close());
 
 describe('notices', () => {
   it('loads page after page until every notice is there', async () => {
+    const [notice] = fixtures.notices.list;
+    const page = (number: number, size: number): NoticeListAnswer => ({
+      list: Array.from({ length: size }, (_, index) => ({ ...notice!, id: number * 100 + index })),
+      count: 45,
+      page: number,
+      page_size: 20,
+    });
+    server.use(
+      answer('listNotices', page(1, 20), { once: true }),
+      answer('listNotices', page(2, 20), { once: true }),
+      answer('listNotices', page(3, 5), { once: true }),
+    );
     const { result } = renderHook(() => useNotices(), { wrapper });
     await waitFor(() => expect(result.current.data?.pages).toHaveLength(1));
     expect(result.current.hasNextPage).toBe(true);
@@ -50,17 +60,22 @@ describe('notices', () => {
   });
 
   it('marks notices read in the cache and refetches the unread count', async () => {
+    const before = fixtures.unreadCount.unread;
+    server.use(
+      answer('getUnreadCount', { unread: before }, { once: true }),
+      answer('getUnreadCount', { unread: before - 2 }),
+    );
     const { result } = renderHook(
       () => ({ notices: useNotices(), unread: useUnreadCount(), read: useMarkNoticesRead() }),
       { wrapper },
     );
-    await waitFor(() => expect(result.current.unread.data).toBeGreaterThan(0));
-    const before = result.current.unread.data ?? 0;
+    await waitFor(() => expect(result.current.unread.data).toBe(before));
     await waitFor(() => expect(result.current.notices.data).toBeDefined());
     const unreadIds =
       result.current.notices.data?.pages[0]?.list
         .filter((notice) => notice.status === 1)
         .map((notice) => notice.id) ?? [];
+    expect(unreadIds.length).toBeGreaterThan(2);
     await act(() => result.current.read.mutateAsync(unreadIds.slice(0, 2)));
     const statusesOf = (ids: number[]) =>
       result.current.notices.data?.pages[0]?.list
@@ -74,19 +89,29 @@ describe('notices', () => {
 
 describe('mutations invalidate what they change', () => {
   it('refetches the content list after a delete', async () => {
+    const page = fixtures.contentPage;
+    const [first, ...rest] = page.list;
+    server.use(
+      answer('listContent', page, { once: true }),
+      answer('listContent', { ...page, list: rest, count: page.count - 1 }),
+    );
     const query: ContentListQuery = { status: [1], show_types: [2], page: 1, page_size: 10 };
     const { result } = renderHook(() => ({ list: useContentList(query), remove: useDeleteContent() }), {
       wrapper,
     });
-    await waitFor(() => expect(result.current.list.data).toBeDefined());
-    const count = result.current.list.data?.count ?? 0;
-    const first = result.current.list.data?.list[0]?.content_id ?? 0;
-    await act(() => result.current.remove.mutateAsync(first));
-    await waitFor(() => expect(result.current.list.data?.count).toBe(count - 1));
-    expect(result.current.list.data?.list.map((item) => item.content_id)).not.toContain(first);
+    await waitFor(() => expect(result.current.list.data?.count).toBe(page.count));
+    await act(() => result.current.remove.mutateAsync(first?.content_id ?? 0));
+    await waitFor(() => expect(result.current.list.data?.count).toBe(page.count - 1));
+    expect(result.current.list.data?.list.map((item) => item.content_id)).not.toContain(first?.content_id);
   });
 
   it('refetches the task lists after a claim', async () => {
+    const page = fixtures.polishTasks;
+    const [first, ...rest] = page.list;
+    server.use(
+      answer('listPolishTasks', page, { once: true }),
+      answer('listPolishTasks', { ...page, list: rest, count: page.count - 1, remaining_claimed_count: 0 }),
+    );
     const { result } = renderHook(
       () => ({
         tasks: usePolishTasks({ status: 'PENDING', page: 1, page_size: 20 }),
@@ -95,39 +120,24 @@ describe('mutations invalidate what they change', () => {
       { wrapper },
     );
     await waitFor(() => expect(result.current.tasks.data?.remaining_claimed_count).toBe(1));
-    const id = result.current.tasks.data?.list[0]?.id ?? 0;
-    await act(() => result.current.claim.mutateAsync([id]));
+    await act(() => result.current.claim.mutateAsync([first?.id ?? 0]));
     await waitFor(() => expect(result.current.tasks.data?.remaining_claimed_count).toBe(0));
-    expect(result.current.tasks.data?.list.map((task) => task.id)).not.toContain(id);
+    expect(result.current.tasks.data?.list.map((task) => task.id)).not.toContain(first?.id);
   });
 });
 
 describe('display of mutation failures', () => {
   it('reports with the meta the hook was given, and not at all when silent', async () => {
+    server.use(businessError('deleteContent', 16003, 'Content under review cannot be deleted'));
     const reported: unknown[] = [];
     client = createApiQueryClient({ onError: (display) => reported.push(display) });
-    const inReview = store.content.find((item) => item.status === 4)?.content_id ?? 0;
     const loud = renderHook(() => useDeleteContent({ meta: { display: 'notification' } }), { wrapper });
-    await act(() => loud.result.current.mutateAsync(inReview).catch(() => undefined));
+    await act(() => loud.result.current.mutateAsync(1003).catch(() => undefined));
     expect(reported).toEqual([
       expect.objectContaining({ mode: 'notification', message: expect.stringContaining('review') }),
     ]);
     const quiet = renderHook(() => useDeleteContent({ meta: { display: 'silent' } }), { wrapper });
-    await act(() => quiet.result.current.mutateAsync(inReview).catch(() => undefined));
+    await act(() => quiet.result.current.mutateAsync(1003).catch(() => undefined));
     expect(reported).toHaveLength(1);
-  });
-});
-
-describe('useLogin', () => {
-  it('encrypts the password with the configured key and stores the session', async () => {
-    const challenge = await fetchCaptcha();
-    const ticket = await verifyCaptcha({
-      email: FIXTURE_EMAIL,
-      captchaId: challenge.token,
-      code: store.captchas.get(challenge.token) ?? '',
-    });
-    const { result } = renderHook(() => useLogin(), { wrapper });
-    await act(() => result.current.mutateAsync({ email: FIXTURE_EMAIL, password: FIXTURE_PASSWORD, ticket }));
-    expect(apiSession().get()).toMatchObject({ signedIn: true, country: 'ID' });
   });
 });

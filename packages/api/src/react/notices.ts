@@ -1,3 +1,4 @@
+import { ReadStatus } from '@creator/domain/notice';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -8,7 +9,7 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { getUnreadCount, listNotices, markNoticesRead } from '../endpoints/notices';
-import { NOTICE_STATUS, type NoticeListAnswer } from '../schemas/notices';
+import { type NoticeListAnswer } from '../schemas/notices';
 import { apiKeys } from './keys';
 import type { ApiMutationOptions } from './query-client';
 
@@ -56,7 +57,7 @@ export function useMarkNoticesRead(options: ApiMutationOptions = {}) {
             pages: data.pages.map((page) => ({
               ...page,
               list: page.list.map((notice) =>
-                read.has(notice.id) ? { ...notice, status: NOTICE_STATUS.read } : notice,
+                read.has(notice.id) ? { ...notice, status: ReadStatus.read } : notice,
               ),
             })),
           },

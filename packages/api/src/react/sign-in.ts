@@ -1,20 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { encryptPassword } from '../client/crypto';
-import type { CallOptions } from '../client/request';
 import { getAccount } from '../endpoints/account';
 import { fetchCaptcha, login, verifyCaptcha } from '../endpoints/auth';
-import { getConfigBatch } from '../endpoints/config';
+import { encryptPasswords } from '../endpoints/config';
 import type { Account } from '../schemas/account';
 import type { CaptchaChallenge } from '../schemas/auth';
 
 // Sign-in without TanStack Query: /login has a tight byte budget. The endpoints import only their own
 // area's schemas, so this pulls in the auth, account and configuration schemas and nothing else.
-
-/** The password encrypted with the configured public key (the configuration is open without a session). */
-async function encryptForWire(password: string, options?: CallOptions): Promise<string> {
-  const config = await getConfigBatch(options);
-  return encryptPassword(password, config.community_config.web_api.password_public_key);
-}
 
 export interface CaptchaState {
   challenge: CaptchaChallenge | null;
@@ -83,8 +75,8 @@ export async function signInWithPassword(input: SignInInput, signal?: AbortSigna
     verifyCaptcha({ email: input.email, captchaId: input.captchaId, code: input.captcha }, { signal }),
   );
   await step('login', async () => {
-    const password = await encryptForWire(input.password, { signal });
-    return login({ account: input.email, password, ticket }, { signal });
+    const [password] = await encryptPasswords([input.password], { signal });
+    return login({ account: input.email, password: password!, ticket }, { signal });
   });
   return step('account', () => getAccount({ signal }));
 }

@@ -1,14 +1,13 @@
+import { AUDIT_STATUSES } from '@creator/domain/account';
 import { nicknameSchema } from '@creator/forms/rules/account';
 import * as z from 'zod/mini';
 import type { RouteSpec } from './route-spec';
 import { idSchema, emptyAnswerSchema } from './common';
 
 /** Review state of a nickname or avatar change: 0 unmodified, 1 in review, 2 passed, 3 failed. */
-export const AUDIT_STATUS = { unmodified: 0, inReview: 1, passed: 2, failed: 3 } as const;
-export type AuditStatus = (typeof AUDIT_STATUS)[keyof typeof AUDIT_STATUS];
 
 export const modificationSchema = z.looseObject({
-  audit_status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  audit_status: z.literal(AUDIT_STATUSES),
   /** false: no change is left this month. */
   modified: z.boolean(),
 });

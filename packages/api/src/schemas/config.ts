@@ -1,19 +1,13 @@
+import { DEFAULT_CLAIM_MAX, DEFAULT_POST_BODY_MAX_LENGTH, DEFAULT_SHOW_TYPES } from '@creator/domain/limits';
 import * as z from 'zod/mini';
 import type { RouteSpec } from './route-spec';
 
-export const CONFIG_DEFAULTS = {
-  mp_supported_show_types: [1, 2],
-  short_image_text_body_max_length: 2000,
-  allow_semantic_tag_countries: [] as string[],
-  polish_claim_max_length: 5,
-} as const;
-
 /** `data.community_config.web_api` of GET /config-api/api/configs/batch; missing keys take the contract's defaults. */
 export const webApiConfigSchema = z.looseObject({
-  mp_supported_show_types: z._default(z.array(z.number()), [...CONFIG_DEFAULTS.mp_supported_show_types]),
-  short_image_text_body_max_length: z._default(z.number(), CONFIG_DEFAULTS.short_image_text_body_max_length),
+  mp_supported_show_types: z._default(z.array(z.number()), [...DEFAULT_SHOW_TYPES]),
+  short_image_text_body_max_length: z._default(z.number(), DEFAULT_POST_BODY_MAX_LENGTH),
   allow_semantic_tag_countries: z._default(z.array(z.string()), []),
-  polish_claim_max_length: z._default(z.number(), CONFIG_DEFAULTS.polish_claim_max_length),
+  polish_claim_max_length: z._default(z.number(), DEFAULT_CLAIM_MAX),
   privacy_agreement_url: z.optional(z.string()),
   service_agreement_url: z.optional(z.string()),
   cookie_agreement_url: z.optional(z.string()),

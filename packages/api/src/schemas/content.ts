@@ -1,3 +1,4 @@
+import { CONTENT_SOURCES, CONTENT_STATUSES, SHOW_TYPES } from '@creator/domain/content';
 import {
   ARTICLE_BODY_MAX_LENGTH,
   ARTICLE_BODY_MIN_LENGTH,
@@ -11,7 +12,6 @@ import {
   articleMessages,
 } from '@creator/forms/rules/article';
 import { issueOf } from '@creator/forms/rules/descriptor';
-import { ContentStatus } from '@creator/forms/rules/eligibility';
 import { checkArticleHashtags, isShortPostHashtag } from '@creator/forms/rules/hashtag';
 import {
   POST_CONTENT_MIN_LENGTH,
@@ -38,27 +38,6 @@ import {
   timestampSchema,
   emptyAnswerSchema,
 } from './common';
-
-/** 0 all, 1 published, 2 draft, 3 pending review, 4 in review, 5 review failed, 10 offline, 11 deleted, 12 scheduled. */
-export const CONTENT_STATUS = ContentStatus;
-export const CONTENT_STATUSES = [0, 1, 2, 3, 4, 5, 10, 11, 12] as const;
-
-/** 1 long article, 2 short image-text post, 3 video. */
-export const SHOW_TYPE = { article: 1, post: 2, video: 3 } as const;
-export const SHOW_TYPES = [1, 2, 3] as const;
-
-/** 1 CMS import, 2 creator-made, 3 client app, 4 CMS shadow, 5 CMS official, 6 CMS external, 7 AI translation, 8 AI generation. */
-export const CONTENT_SOURCE = {
-  cmsImport: 1,
-  creator: 2,
-  clientApp: 3,
-  cmsShadow: 4,
-  cmsOfficial: 5,
-  cmsExternal: 6,
-  aiTranslation: 7,
-  aiGeneration: 8,
-} as const;
-export const CONTENT_SOURCES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 /** GET /mp-api/v3/api/content: every filter optional; arrays comma-joined on the wire. */
 export const contentListQuerySchema = z.object({
@@ -206,9 +185,6 @@ export const polishPublishBodySchema = z.extend(postPublishBodySchema, { polish_
 /** What publish answers; the portal reads nothing but may use the id of what was created. */
 export const publishAnswerSchema = z.nullish(z.looseObject({ content_id: z.optional(idSchema) }));
 
-export type ContentStatus = (typeof CONTENT_STATUSES)[number];
-export type ShowType = (typeof SHOW_TYPES)[number];
-export type ContentSource = (typeof CONTENT_SOURCES)[number];
 export type ContentListQuery = z.output<typeof contentListQuerySchema>;
 export type ContentItem = z.infer<typeof contentItemSchema>;
 export type ContentListAnswer = z.infer<typeof contentListAnswerSchema>;

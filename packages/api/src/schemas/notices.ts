@@ -10,23 +10,6 @@ import {
   emptyAnswerSchema,
 } from './common';
 
-/**
- * Notice types: 1 manual (sanitised HTML), 11 avatar review failed, 12 nickname review failed, 13 posting banned
- * (plain text), 21 article outsourcing review failed, 22 taken offline, 23 went live (HTML whose `{{...}}`
- * segment links to the preview of `target_id`).
- */
-export const NOTICE_TYPE = {
-  manual: 1,
-  avatarReviewFailed: 11,
-  nicknameReviewFailed: 12,
-  postingBanned: 13,
-  articleReviewFailed: 21,
-  articleOffline: 22,
-  articleLive: 23,
-} as const;
-
-export const NOTICE_STATUS = { unread: 1, read: 2 } as const;
-
 /** GET /mp-api/v3/api/notifies?page= (the page size is the server's). */
 export const noticeListQuerySchema = z.object({ page: queryPage, page_size: z.optional(queryPageSize) });
 

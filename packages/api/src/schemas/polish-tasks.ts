@@ -1,3 +1,4 @@
+import { TASK_STATUSES } from '@creator/domain/task';
 import { claimMessages } from '@creator/forms/rules/claim';
 import { issueOf } from '@creator/forms/rules/descriptor';
 import * as z from 'zod/mini';
@@ -14,9 +15,7 @@ import {
   emptyAnswerSchema,
 } from './common';
 
-/** Claim moves PENDING to CLAIMED, give-up moves it back, publishing makes it COMPLETED. */
-export const POLISH_TASK_STATUSES = ['PENDING', 'CLAIMED', 'COMPLETED'] as const;
-export const polishTaskStatusSchema = z.enum(POLISH_TASK_STATUSES);
+export const polishTaskStatusSchema = z.enum(TASK_STATUSES);
 
 /** GET /mp-api/v3/api/polish_tasks */
 export const polishTaskListQuerySchema = z.object({
@@ -62,7 +61,6 @@ export const polishTaskIdsBodySchema = z.object({
 /** `data` of code 17001 (claim over the limit). */
 export const claimLimitDataSchema = z.looseObject({ max: z.number() });
 
-export type PolishTaskStatus = (typeof POLISH_TASK_STATUSES)[number];
 export type PolishTaskListQuery = z.output<typeof polishTaskListQuerySchema>;
 export type PolishTask = z.infer<typeof polishTaskSchema>;
 export type PolishTaskListAnswer = z.infer<typeof polishTaskListAnswerSchema>;

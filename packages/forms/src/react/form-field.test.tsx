@@ -5,18 +5,21 @@ import { PasswordInput } from '@creator/ui/password-input';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LoginForm } from '../rules/auth';
+import { loginSchema, type LoginForm } from '../rules/auth';
 import { TestIntl } from '../test/intl';
-import { useLoginForm } from './auth-forms';
 import { FormField } from './form-field';
+import { descriptorResolver } from './resolver';
+import { useRuleForm } from './use-rule-form';
 
 afterEach(cleanup);
 
 // A password field has no textbox role; its label text ends with the required mark.
 const passwordInput = () => screen.getByLabelText(/^Password/u, { selector: 'input' });
 
+const loginResolver = descriptorResolver(loginSchema);
+
 function LoginExample({ onSubmit }: { onSubmit: (values: LoginForm) => void }) {
-  const form = useLoginForm();
+  const form = useRuleForm(loginResolver, { email: '', password: '', captcha: '' });
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <FormField

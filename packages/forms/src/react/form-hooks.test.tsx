@@ -4,13 +4,15 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountMessages } from '../rules/account';
-import { authMessages } from '../rules/auth';
+import { authMessages, loginSchema } from '../rules/auth';
 import { genericMessages } from '../rules/descriptor';
 import { emailMessages } from '../rules/email';
 import { passwordMessages } from '../rules/password';
 import { useChangePasswordForm, useNicknameForm } from './account-forms';
-import { useForgotStep1Form, useForgotStep2Form, useForgotStep3Form, useLoginForm } from './auth-forms';
+import { useForgotStep2Form, useForgotStep3Form } from './auth-forms';
 import { descriptorResolver, fieldErrorDescriptor } from './resolver';
+import { TestIntl } from '../test/intl';
+import { useSchemaForm } from './use-schema-form';
 
 afterEach(cleanup);
 
@@ -27,20 +29,29 @@ async function errorIds<T extends FieldValues>(form: UseFormReturn<T, unknown, T
 }
 
 describe('form hooks', () => {
-  it('useLoginForm starts empty and checks all three fields', async () => {
-    const { result } = renderHook(() => useLoginForm());
-    expect(result.current.getValues()).toEqual({ email: '', password: '', captcha: '' });
-    expect(await errorIds(result.current, {})).toEqual({
-      email: emailMessages.required.id,
-      password: passwordMessages.required.id,
-      captcha: authMessages.captchaRequired.id,
+  it('useSchemaForm (the light binding of /login) shows a field\'s rule only once it is left, every field on submit', async () => {
+    const { result } = renderHook(() => useSchemaForm(loginSchema, { email: '', password: '', captcha: '' }), {
+      wrapper: ({ children }) => <TestIntl>{children}</TestIntl>,
     });
-  });
-
-  it('useForgotStep1Form takes a prefilled, locked email', async () => {
-    const { result } = renderHook(() => useForgotStep1Form({ defaultValues: { email: 'me@example.com' } }));
-    expect(result.current.getValues()).toEqual({ email: 'me@example.com', captcha: '' });
-    expect(await errorIds(result.current, { captcha: 'wxyz' })).toEqual({ email: null, captcha: null });
+    expect(result.current.values).toEqual({ email: '', password: '', captcha: '' });
+    expect(result.current.errorOf('email')).toBeUndefined();
+    act(() => result.current.field('email').onBlur());
+    expect(result.current.errorOf('email')?.id).toBe(emailMessages.required.id);
+    expect(result.current.errorText('email')).toBe('Please enter your email');
+    expect(result.current.errorOf('password')).toBeUndefined();
+    const form = document.createElement('form');
+    let ran = false;
+    await act(() =>
+      result.current.handleSubmit(async () => {
+        ran = true;
+      })({ preventDefault() {}, currentTarget: form } as never),
+    );
+    expect(ran).toBe(false);
+    expect([result.current.errorOf('email')?.id, result.current.errorOf('password')?.id, result.current.errorOf('captcha')?.id]).toEqual([
+      emailMessages.required.id,
+      passwordMessages.required.id,
+      authMessages.captchaRequired.id,
+    ]);
   });
 
   it('useForgotStep2Form checks the 6-digit code', async () => {

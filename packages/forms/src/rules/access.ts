@@ -21,7 +21,7 @@ export function isPublicPath(pathname: string): boolean {
 }
 
 /** The access code each section of the route table needs; "" is always allowed. */
-export const SECTION_ACCESS: Readonly<Record<string, string>> = {
+export const SECTION_ACCESS = {
   home: '',
   content: 'content_manage',
   creator: '',
@@ -29,12 +29,12 @@ export const SECTION_ACCESS: Readonly<Record<string, string>> = {
   account: '',
   notice: 'notice',
   preview: '',
-};
+} as const satisfies Readonly<Record<string, string>>;
 
 /** The code a path needs, or undefined when the path is not one of the table's sections. */
 export function accessCodeOf(pathname: string): string | undefined {
   const section = pathname.split('/')[1] ?? '';
-  return Object.hasOwn(SECTION_ACCESS, section) ? SECTION_ACCESS[section] : undefined;
+  return Object.hasOwn(SECTION_ACCESS, section) ? (SECTION_ACCESS as Readonly<Record<string, string>>)[section] : undefined;
 }
 
 /**

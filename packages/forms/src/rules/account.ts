@@ -1,3 +1,4 @@
+import { AuditStatus } from '@creator/domain/account';
 import * as z from 'zod/mini';
 import { allowed, describe, issueOf, refused, type MessageDescriptor, type Verdict } from './descriptor';
 import { codePointLength } from './text';
@@ -12,7 +13,6 @@ const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png'];
 export const PROFILE_CHANGES_PER_MONTH = 3;
 
 /** Modification-review states of `screen_name_ext` and `avatar_ext` (contract.md "Account and access"). */
-export const AuditStatus = { unmodified: 0, inReview: 1, passed: 2, failed: 3 } as const;
 
 export const accountMessages = {
   nicknameRequired: describe('forms.nickname.required', 'Please enter a nickname'),

@@ -16,7 +16,6 @@ export const ARTICLE_COVERS_MIN = 1;
 export const ARTICLE_COVERS_MAX = 3;
 export const COVER_MIN_WIDTH = 640;
 export const COVER_MIN_HEIGHT = 360;
-export const ARTICLE_SHOW_TYPE = 1;
 
 export const articleMessages = {
   titleLength: describe(

@@ -1,10 +1,10 @@
+import { CAPTCHA_LENGTH } from '@creator/domain/limits';
 import * as z from 'zod/mini';
 import { describe, issueOf } from './descriptor';
 import { emailSchema } from './email';
 import { currentPasswordSchema, resetPasswordSchema } from './password';
 import { codePointLength } from './text';
 
-export const CAPTCHA_LENGTH = 4;
 export const EMAIL_CODE_LENGTH = 6;
 
 export const authMessages = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canClaim, claimMessages, DEFAULT_CLAIM_MAX, remainingClaims } from './claim';
+import { DEFAULT_CLAIM_MAX } from '@creator/domain/limits';
+import { canClaim, claimMessages, remainingClaims } from './claim';
 
 describe('canClaim', () => {
   it.each([

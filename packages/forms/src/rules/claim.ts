@@ -1,7 +1,5 @@
+import { DEFAULT_CLAIM_MAX } from '@creator/domain/limits';
 import { allowed, describe, refused, withValues, type Verdict } from './descriptor';
-
-/** `polish_claim_max_length` when the configuration leaves it out. */
-export const DEFAULT_CLAIM_MAX = 5;
 
 export const claimMessages = {
   limit: describe(

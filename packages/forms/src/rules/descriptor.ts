@@ -2,7 +2,7 @@ import type { $ZodIssue } from 'zod/v4/core';
 
 /**
  * A message descriptor: what a rule says, never formatted here. The portal formats it with react-intl;
- * the server sends `defaultMessage` (filled with `values`) in the envelope's `message`.
+ * the server formats it in the request's `clang` from the same catalogues for the envelope's `message`.
  */
 export interface MessageDescriptor {
   id: string;

@@ -1,11 +1,10 @@
+import { ContentStatus, ShowType } from '@creator/domain/content';
 import { describe, expect, it } from 'vitest';
 import {
   canDelete,
   canEdit,
-  ContentStatus,
   eligibilityMessages,
   remainingEdits,
-  ShowType,
 } from './eligibility';
 
 const publishedAt = Date.UTC(2026, 0, 1, 12) / 1000;

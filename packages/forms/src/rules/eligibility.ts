@@ -1,21 +1,6 @@
+import { ContentStatus, ShowType } from '@creator/domain/content';
 import { allowed, describe, refused, type Verdict } from './descriptor';
 import { DAY_MS, toMillis, type Instant } from './time';
-
-/** Content status values (both documents, section "Content status"). */
-export const ContentStatus = {
-  all: 0,
-  published: 1,
-  draft: 2,
-  pendingReview: 3,
-  inReview: 4,
-  reviewFailed: 5,
-  offline: 10,
-  deleted: 11,
-  scheduled: 12,
-} as const;
-export type ContentStatusValue = (typeof ContentStatus)[keyof typeof ContentStatus];
-
-export const ShowType = { article: 1, shortPost: 2, video: 3 } as const;
 
 export const EDIT_LIMIT = 3;
 export const EDIT_WINDOW_DAYS = 7;

@@ -162,3 +162,11 @@ export function checkArticleHashtags(tags: readonly string[]): MessageDescriptor
   }
   return null;
 }
+
+/** The article-hashtag rule as packages/ui's HashtagInput takes it (`rule`): the widget holds no grammar of its own. */
+export const articleHashtagRule = {
+  normalize: normalizeArticleHashtag,
+  isCommitKey: isArticleHashtagCommitKey,
+  max: ARTICLE_HASHTAG_MAX_COUNT,
+  maxLength: ARTICLE_HASHTAG_MAX_LENGTH,
+} as const;

@@ -1,3 +1,5 @@
+import { ShowType } from '@creator/domain/content';
+import { DEFAULT_POST_BODY_MAX_LENGTH } from '@creator/domain/limits';
 import { describe, withValues, type MessageDescriptor } from './descriptor';
 import { extractHashtags } from './hashtag';
 import { checkSchedule } from './schedule';
@@ -8,9 +10,6 @@ export const POST_IMAGES_MIN = 1;
 export const POST_IMAGES_MAX = 10;
 export const POST_TITLE_MAX_LENGTH = 70;
 export const POST_CONTENT_MIN_LENGTH = 10;
-/** `short_image_text_body_max_length` when the configuration leaves it out. */
-export const DEFAULT_POST_CONTENT_MAX_LENGTH = 2000;
-export const SHORT_POST_SHOW_TYPE = 2;
 
 export const postMessages = {
   imagesRequired: describe(
@@ -36,7 +35,7 @@ export const postMessages = {
     'The content must be {min} to {max, plural, one {# character} other {# characters}} long',
     {
       min: POST_CONTENT_MIN_LENGTH,
-      max: DEFAULT_POST_CONTENT_MAX_LENGTH,
+      max: DEFAULT_POST_BODY_MAX_LENGTH,
     },
   ),
   categoryRequired: describe('forms.post.category.required', 'Please choose a category'),
@@ -118,7 +117,7 @@ export function validateShortPost(
 
   if (codePointLength(input.title.trim()) > POST_TITLE_MAX_LENGTH) return postMessages.titleMax;
 
-  const maxContentLength = options.maxContentLength ?? DEFAULT_POST_CONTENT_MAX_LENGTH;
+  const maxContentLength = options.maxContentLength ?? DEFAULT_POST_BODY_MAX_LENGTH;
   const contentLength = postContentLength(input.content);
   if (contentLength < POST_CONTENT_MIN_LENGTH || contentLength > maxContentLength) {
     return withValues(postMessages.contentLength, { min: POST_CONTENT_MIN_LENGTH, max: maxContentLength });
@@ -151,7 +150,7 @@ export function postCoverImages(images: readonly string[]): string[] {
 }
 
 export interface ShortPostPayload {
-  show_type: typeof SHORT_POST_SHOW_TYPE;
+  show_type: typeof ShowType.shortPost;
   title: string;
   content: string;
   images: string[];
@@ -173,7 +172,7 @@ export function buildShortPostPayload(
 ): ShortPostPayload {
   const images = countedImages(input.images).map((image) => image.url);
   const payload: ShortPostPayload = {
-    show_type: SHORT_POST_SHOW_TYPE,
+    show_type: ShowType.shortPost,
     title: input.title.trim(),
     content: input.content,
     images,

@@ -1,5 +1,6 @@
-import { API_CODES, isApiError } from '@creator/api/client/errors';
+import { isApiError } from '@creator/api/client/errors';
 import { confirmEmailCode } from '@creator/api/react/forgot-password';
+import { ErrorCode } from '@creator/domain/error-codes';
 import { FormField } from '@creator/forms/react/form-field';
 import { useForgotStep2Form } from '@creator/forms/react/auth-forms';
 import { EMAIL_CODE_LENGTH } from '@creator/forms/rules/auth';
@@ -30,8 +31,8 @@ export function CodeStep({ email, onVerified, onResend }: Props) {
     try {
       onVerified(await confirmEmailCode(values));
     } catch (error) {
-      if (isApiError(error) && error.code === API_CODES.emailCodeExpired) setExpired(true);
-      else if (isApiError(error) && error.code === API_CODES.captchaWrong) setProblem(messages.codeError);
+      if (isApiError(error) && error.code === ErrorCode.emailCodeExpired) setExpired(true);
+      else if (isApiError(error) && error.code === ErrorCode.verificationCodeWrong) setProblem(messages.codeError);
       else reportError(error);
     }
   });

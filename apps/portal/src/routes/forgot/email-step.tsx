@@ -1,14 +1,15 @@
-import { API_CODES, isApiError } from '@creator/api/client/errors';
+import { isApiError } from '@creator/api/client/errors';
 import { requestEmailCode } from '@creator/api/react/forgot-password';
 import { useCaptchaChallenge } from '@creator/api/react/sign-in';
-import { FormField } from '@creator/forms/react/form-field';
-import { useForgotStep1Form } from '@creator/forms/react/auth-forms';
-import { CAPTCHA_LENGTH } from '@creator/forms/rules/auth';
+import { ErrorCode } from '@creator/domain/error-codes';
+import { useSchemaForm } from '@creator/forms/react/use-schema-form';
+import { forgotStep1Schema } from '@creator/forms/rules/auth';
+import { Field } from '@creator/ui/field';
 import { Button } from '@creator/ui/button';
+import { CaptchaField } from '@creator/ui/captcha-field';
 import { Input } from '@creator/ui/input';
 import { useState } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
-import { CaptchaImage } from '../../components/captcha-image';
 import { reportError } from '../../providers/report-error';
 import { forgotMessages as messages } from './forgot-messages';
 import { FormAlert } from '../../components/form-alert';
@@ -23,7 +24,7 @@ interface Props {
 /** Step 1: email and captcha, then "send code". */
 export function EmailStep({ email, locked, onSent }: Props) {
   const captcha = useCaptchaChallenge();
-  const form = useForgotStep1Form({ defaultValues: { email } });
+  const form = useSchemaForm(forgotStep1Schema, { email, captcha: '' });
   const [problem, setProblem] = useState<MessageDescriptor | string | null>(null);
 
   const submit = form.handleSubmit(async (values) => {
@@ -33,35 +34,28 @@ export function EmailStep({ email, locked, onSent }: Props) {
       onSent(values.email);
     } catch (error) {
       captcha.refresh();
-      form.resetField('captcha');
-      if (isApiError(error) && error.code === API_CODES.captchaWrong) setProblem(messages.codeError);
-      else if (isApiError(error) && error.code === API_CODES.emailUnknown) setProblem(messages.emailUser);
+      form.reset('captcha');
+      if (isApiError(error) && error.code === ErrorCode.verificationCodeWrong) setProblem(messages.codeError);
+      else if (isApiError(error) && error.code === ErrorCode.emailUnknown) setProblem(messages.emailUser);
       else reportError(error);
     }
   });
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <FormField
-        control={form.control}
-        name="email"
-        label={<FormattedMessage {...messages.email} />}
+      <Field label={<FormattedMessage {...messages.email} />} required error={form.errorText('email')}>
+        <Input {...form.field('email')} type="email" autoComplete="email" readOnly={locked} />
+      </Field>
+      <CaptchaField
+        {...form.field('captcha')}
+        label={<FormattedMessage {...messages.captcha} />}
         required
-        render={(field) => <Input {...field} type="email" autoComplete="email" readOnly={locked} />}
+        error={form.errorText('captcha')}
+        imageSrc={captcha.challenge?.image}
+        onRefresh={captcha.refresh}
       />
-      <div className="flex items-end gap-2">
-        <FormField
-          control={form.control}
-          name="captcha"
-          className="flex-1"
-          label={<FormattedMessage {...messages.captcha} />}
-          required
-          render={(field) => <Input {...field} maxLength={CAPTCHA_LENGTH} autoComplete="off" />}
-        />
-        <CaptchaImage challenge={captcha.challenge} onRefresh={captcha.refresh} />
-      </div>
       <FormAlert problem={problem} />
-      <Button type="submit" block loading={form.formState.isSubmitting}>
+      <Button type="submit" block loading={form.submitting}>
         <FormattedMessage {...messages.sendCode} />
       </Button>
     </form>

@@ -1,11 +1,12 @@
-import { apiSession } from '@creator/api/client/config';
-import { getAccount } from '@creator/api/endpoints/account';
+import { useAccount } from '@creator/api/react/account';
+import { readSession } from '@creator/api/react/session';
 import { Spinner } from '@creator/ui/spinner';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthShell } from '../../components/auth-shell';
 import { notify } from '../../providers/notify';
+import { QueryProvider } from '../../providers/query-provider';
 import { CodeStep } from './code-step';
 import { EmailStep } from './email-step';
 import { forgotMessages as messages } from './forgot-messages';
@@ -15,22 +16,24 @@ type Step = { at: 1 } | { at: 2; email: string } | { at: 3; email: string; ticke
 
 /** The signed-in account's email, which the form prefills and locks; "" when signed out or without one. */
 function useAccountEmail(signedIn: boolean): string | null {
-  const [email, setEmail] = useState<string | null>(signedIn ? null : '');
-  useEffect(() => {
-    if (!signedIn) return;
-    const controller = new AbortController();
-    getAccount({ signal: controller.signal }).then(
-      (account) => setEmail(account.email ?? ''),
-      () => !controller.signal.aborted && setEmail(''),
-    );
-    return () => controller.abort();
-  }, [signedIn]);
-  return email;
+  // Without it the form simply starts empty: a failure is no reason to interrupt.
+  const account = useAccount({ enabled: signedIn, meta: { display: 'silent' } });
+  if (!signedIn || account.isError) return '';
+  return account.data ? (account.data.email ?? '') : null;
 }
 
+// Open to visitors, outside the signed-in layout: the page brings the query client itself (the same one).
 export default function ForgotPage() {
+  return (
+    <QueryProvider>
+      <Forgot />
+    </QueryProvider>
+  );
+}
+
+function Forgot() {
   const navigate = useNavigate();
-  const [signedIn] = useState(() => apiSession().get().signedIn);
+  const [signedIn] = useState(() => readSession().signedIn);
   const accountEmail = useAccountEmail(signedIn);
   const [step, setStep] = useState<Step>({ at: 1 });
   const [email, setEmail] = useState('');

@@ -1,6 +1,8 @@
 import { useAccount } from '@creator/api/react/account';
 import { useConfig } from '@creator/api/react/config';
 import { useHome } from '@creator/api/react/home';
+import { DEFAULT_SHOW_TYPES } from '@creator/domain/limits';
+import { creationKinds } from '@creator/forms/rules/show-types';
 import { HomeStats } from '@creator/ui/stat-card';
 import { WelcomeBlock } from '@creator/ui/welcome-block';
 import { formatDate } from '@creator/ui/lib/format-date';
@@ -9,9 +11,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 
 /** Publish goes to the short-post composer when allowed, else to the article editor. */
-function publishPath(showTypes: readonly number[] | undefined): string | null {
-  if (!showTypes || showTypes.includes(2)) return '/creator/post';
-  return showTypes.includes(1) ? '/creator/editor' : null;
+function publishPath(showTypes: readonly number[]): string | null {
+  const [first] = creationKinds(showTypes);
+  if (first === 'post') return '/creator/post';
+  return first === 'article' ? '/creator/editor' : null;
 }
 
 export default function HomePage() {
@@ -22,7 +25,7 @@ export default function HomePage() {
   const home = useHome();
   // The day the figures were read, in the locale's pattern.
   const [readAt] = useState(() => Math.floor(Date.now() / 1000));
-  const target = publishPath(config.data?.mp_supported_show_types);
+  const target = publishPath(config.data?.mp_supported_show_types ?? DEFAULT_SHOW_TYPES);
   return (
     <div className="flex flex-col gap-6">
       <h1 className="sr-only">

@@ -1,19 +1,20 @@
-import { API_CODES, isApiError } from '@creator/api/client/errors';
+import { codeMessages, isApiError } from '@creator/api/client/errors';
 import { signInWithPassword, SignInError, useCaptchaChallenge } from '@creator/api/react/sign-in';
-import { CAPTCHA_LENGTH, loginSchema } from '@creator/forms/rules/auth';
+import { ErrorCode } from '@creator/domain/error-codes';
+import { REDIRECT_DELAY_MS } from '@creator/domain/limits';
+import { useSchemaForm } from '@creator/forms/react/use-schema-form';
+import { loginSchema } from '@creator/forms/rules/auth';
 import { Button } from '@creator/ui/button';
+import { CaptchaField } from '@creator/ui/captcha-field';
 import { Field } from '@creator/ui/field';
 import { Input } from '@creator/ui/input';
 import { PasswordInput } from '@creator/ui/password-input';
 import { useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { AuthShell } from '../../components/auth-shell';
-import { CaptchaImage } from '../../components/captcha-image';
 import { FormAlert } from '../../components/form-alert';
 import { LanguagePicker } from '../../components/language-picker';
-import { useSchemaForm } from '../../components/use-schema-form';
-import { REDIRECT_DELAY_MS } from '../../providers/redirect-delay';
 import { reportError } from '../../providers/report-error';
 
 const messages = defineMessages({
@@ -25,7 +26,6 @@ const messages = defineMessages({
   submit: { id: 'portal.login.submit', defaultMessage: 'Sign in' },
   codeError: { id: 'portal.login.codeError', defaultMessage: 'The verification code is wrong, please try again' },
   emailUser: { id: 'portal.login.emailUser', defaultMessage: 'No account uses this email' },
-  failed: { id: 'portal.login.failed', defaultMessage: 'Login failed, please contact platform customer service' },
 });
 
 type Problem = MessageDescriptor | string | null;
@@ -33,21 +33,16 @@ type Problem = MessageDescriptor | string | null;
 /** What the form says for the codes the spec names; null leaves the error to the app's display. */
 function problemOf(cause: unknown): Problem {
   if (!isApiError(cause) || cause.kind !== 'business') return null;
-  if (cause.code === API_CODES.captchaWrong) return messages.codeError;
-  if (cause.code === API_CODES.emailUnknown) return messages.emailUser;
-  if (cause.code === API_CODES.loginFailed) return messages.failed;
-  return cause.message || messages.failed;
+  if (cause.code === ErrorCode.verificationCodeWrong) return messages.codeError;
+  if (cause.code === ErrorCode.emailUnknown) return messages.emailUser;
+  if (cause.code === ErrorCode.loginFailed) return codeMessages.loginFailed;
+  return cause.message || codeMessages.loginFailed;
 }
 
 export default function LoginPage() {
-  const intl = useIntl();
   const captcha = useCaptchaChallenge();
   const form = useSchemaForm(loginSchema, { email: '', password: '', captcha: '' });
   const [problem, setProblem] = useState<Problem>(null);
-  const errorText = (name: 'email' | 'password' | 'captcha') => {
-    const descriptor = form.errorOf(name);
-    return descriptor && intl.formatMessage(descriptor, descriptor.values);
-  };
 
   const submit = form.handleSubmit(async (values) => {
     setProblem(null);
@@ -59,8 +54,8 @@ export default function LoginPage() {
       captcha.refresh();
       form.reset('captcha');
       const cause = error instanceof SignInError ? error.cause : error;
-      if (isApiError(cause) && cause.code === API_CODES.loginForbidden) {
-        setProblem(cause.message || messages.failed);
+      if (isApiError(cause) && cause.code === ErrorCode.loginForbidden) {
+        setProblem(cause.message || codeMessages.loginFailed);
         setTimeout(() => window.location.assign('/login'), REDIRECT_DELAY_MS);
         return;
       }
@@ -73,23 +68,20 @@ export default function LoginPage() {
   return (
     <AuthShell title={messages.title} aside={<LanguagePicker />}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field label={<FormattedMessage {...messages.email} />} required error={errorText('email')}>
+        <Field label={<FormattedMessage {...messages.email} />} required error={form.errorText('email')}>
           <Input {...form.field('email')} type="email" autoComplete="username" />
         </Field>
-        <Field label={<FormattedMessage {...messages.password} />} required error={errorText('password')}>
+        <Field label={<FormattedMessage {...messages.password} />} required error={form.errorText('password')}>
           <PasswordInput {...form.field('password')} autoComplete="current-password" />
         </Field>
-        <div className="flex items-start gap-2">
-          <Field
-            className="flex-1"
-            label={<FormattedMessage {...messages.captcha} />}
-            required
-            error={errorText('captcha')}
-          >
-            <Input {...form.field('captcha')} maxLength={CAPTCHA_LENGTH} autoComplete="off" />
-          </Field>
-          <CaptchaImage className="mt-6" challenge={captcha.challenge} onRefresh={captcha.refresh} />
-        </div>
+        <CaptchaField
+          {...form.field('captcha')}
+          label={<FormattedMessage {...messages.captcha} />}
+          required
+          error={form.errorText('captcha')}
+          imageSrc={captcha.challenge?.image}
+          onRefresh={captcha.refresh}
+        />
         <FormAlert problem={problem} />
         <Button type="submit" block loading={form.submitting}>
           <FormattedMessage {...messages.submit} />

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { findHashtags } from '@creator/forms/rules/hashtag';
 import { AigcTaskTable, type AigcTaskRow } from './aigc-task-table';
 
 function picture(hue: number): string {
@@ -42,7 +43,7 @@ const meta = {
   title: 'AIGC/AigcTaskTable',
   component: AigcTaskTable,
   tags: ['autodocs'],
-  args: { tab: 'claimed', rows: ROWS, timeZone: 'Asia/Jakarta', onClaim: fn(), onGiveUp: fn(), onEdit: fn() },
+  args: { tab: 'claimed', rows: ROWS, timeZone: 'Asia/Jakarta', findHashtags, onClaim: fn(), onGiveUp: fn(), onEdit: fn() },
 } satisfies Meta<typeof AigcTaskTable>;
 
 export default meta;

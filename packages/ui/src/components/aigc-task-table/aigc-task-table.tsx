@@ -1,3 +1,4 @@
+import { PREVIEW_DIALOG_WIDTH_PX, TASK_THUMBS_PER_ROW } from '@creator/domain/limits';
 import { useState, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
@@ -5,7 +6,7 @@ import { formatDateTime, toIsoInstant } from '../../lib/format-date';
 import { Button } from '../button';
 import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '../dialog';
 import { EmptyState } from '../empty-state';
-import { PhonePreview } from '../phone-preview';
+import { PhonePreview, type HashtagFinder } from '../phone-preview';
 import { messages } from './messages';
 
 export type AigcTab = 'claimed' | 'pending' | 'published';
@@ -30,13 +31,12 @@ export type AigcTaskTableProps = Omit<ComponentProps<'div'>, 'children'> & {
   pendingIds?: readonly number[];
   /** Replaces the content of the preview modal (a phone preview of the row by default). */
   renderPreview?: (row: AigcTaskRow) => ReactNode;
+  /** The hashtag grammar the default preview highlights with (see PhonePreview's `findHashtags`). */
+  findHashtags?: HashtagFinder;
   /** Opens the preview of this row on mount (stories, screenshots). */
   defaultPreviewId?: number;
   timeZone?: string;
 };
-
-/** Thumbnails shown per row before the '+n' marker. */
-const VISIBLE_IMAGES = 3;
 
 const TIME_LABEL = {
   claimed: messages.claimedAt,
@@ -57,6 +57,7 @@ export function AigcTaskTable({
   onEdit,
   pendingIds = [],
   renderPreview,
+  findHashtags,
   defaultPreviewId,
   timeZone,
   className,
@@ -107,7 +108,7 @@ export function AigcTaskTable({
         <tbody>
           {rows.map((row) => {
             const heading = row.title?.trim() || row.body?.trim() || intl.formatMessage(messages.untitled);
-            const hidden = row.images.length - VISIBLE_IMAGES;
+            const hidden = row.images.length - TASK_THUMBS_PER_ROW;
             const busy = pendingIds.includes(row.id);
             return (
               <tr
@@ -118,7 +119,7 @@ export function AigcTaskTable({
               >
                 <td className="px-3 py-2">
                   <div className="flex items-center gap-1.5">
-                    {row.images.slice(0, VISIBLE_IMAGES).map((src, index) => (
+                    {row.images.slice(0, TASK_THUMBS_PER_ROW).map((src, index) => (
                       <img
                         key={`${index}-${src}`}
                         src={src}
@@ -190,7 +191,7 @@ export function AigcTaskTable({
       </table>
       <Dialog open={previewRow !== undefined} onOpenChange={(open) => !open && setPreviewId(undefined)}>
         {previewRow ? (
-          <DialogContent width={600} data-slot="aigc-task-preview" aria-describedby={undefined}>
+          <DialogContent width={PREVIEW_DIALOG_WIDTH_PX} data-slot="aigc-task-preview" aria-describedby={undefined}>
             <DialogHeader>
               <DialogTitle>{intl.formatMessage(messages.preview)}</DialogTitle>
             </DialogHeader>
@@ -201,6 +202,7 @@ export function AigcTaskTable({
                 <PhonePreview
                   title={previewRow.title}
                   content={previewRow.body}
+                  findHashtags={findHashtags}
                   images={previewRow.images}
                   publishDate={previewRow.time}
                   timeZone={timeZone}

@@ -1,3 +1,4 @@
+import { CAPTCHA_LENGTH } from '@creator/domain/limits';
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -5,9 +6,6 @@ import { cn } from '../../lib/cn';
 import { Field } from '../field/field';
 import { Input, type InputProps } from '../input/input';
 import { messages } from './messages';
-
-/** The captcha is 4 characters long (spec, business constants). */
-export const CAPTCHA_LENGTH = 4;
 
 export type CaptchaFieldProps = Omit<InputProps, 'maxLength' | 'size'> & {
   /** The captcha picture (a data URL from the captcha call); a placeholder shows while missing. */

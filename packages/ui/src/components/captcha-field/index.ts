@@ -1,1 +1,1 @@
-export { CAPTCHA_LENGTH, CaptchaField, type CaptchaFieldProps } from './captcha-field';
+export { CaptchaField, type CaptchaFieldProps } from './captcha-field';

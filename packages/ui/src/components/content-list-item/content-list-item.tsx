@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import { formatDateTime, toIsoInstant } from '../../lib/format-date';
 import { Button } from '../button';
 import { Count } from '../count';
-import { StatusTag, type ContentStatus } from '../status-tag';
+import { StatusTag, type ContentStatusName } from '../status-tag';
 import { messages } from './messages';
 
 export interface ContentListItemData {
@@ -15,7 +15,7 @@ export interface ContentListItemData {
   /** Shown instead of an empty title (short posts). */
   brief?: string;
   coverUrl?: string;
-  status: ContentStatus;
+  status: ContentStatusName;
   /** Why it failed review or went offline. */
   reason?: string;
   /** Unix seconds. */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { articleHashtagRule } from '@creator/forms/rules/hashtag';
 import { HashtagInput } from './hashtag-input';
 
 /** Holds the tags like a form would, and still reports every change to the actions panel. */
@@ -24,7 +25,7 @@ const meta = {
   title: 'Creation/HashtagInput',
   component: HashtagInput,
   tags: ['autodocs'],
-  args: { value: [], onChange: fn(), onReject: fn(), 'aria-label': 'Hashtags' },
+  args: { value: [], onChange: fn(), onReject: fn(), 'aria-label': 'Hashtags', rule: articleHashtagRule },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof HashtagInput>;
 

@@ -6,18 +6,20 @@ import { countCodePoints } from '../../lib/code-points';
 import { useFieldControl } from '../../lib/field-context';
 import { messages } from './messages';
 
-const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|\u20e3/gu;
-
 /**
- * The default normaliser: strips emoji, `#` and whitespace and lower-cases. The product's rule lives in
- * `@creator/forms` (which ui may not import); pass it as `normalize` to apply exactly that rule.
+ * The product's article-hashtag rule, supplied by the caller (`articleHashtagRule` of
+ * `@creator/forms/rules/hashtag`): ui holds no hashtag grammar of its own.
  */
-export function defaultNormalizeHashtag(raw: string): string {
-  return raw.replace(EMOJI, '').replace(/[#\s]/gu, '').toLowerCase();
+export interface HashtagRule {
+  /** Turns typed text into a hashtag; an empty result is dropped. */
+  normalize: (raw: string) => string;
+  /** The keys that turn the typed text into a chip (the spec: Enter, Tab, '#' and space). */
+  isCommitKey: (key: string) => boolean;
+  /** Most hashtags allowed. */
+  max: number;
+  /** Longest hashtag in code points. */
+  maxLength: number;
 }
-
-/** The keys that turn the typed text into a chip (spec: Enter, Tab, '#' and space). */
-const COMMIT_KEYS = new Set(['Enter', 'Tab', '#', ' ']);
 
 export type HashtagRejection = 'limit' | 'too-long';
 
@@ -28,12 +30,7 @@ export type HashtagInputProps = Omit<
   /** The committed hashtags, without `#`. */
   value: readonly string[];
   onChange: (tags: string[]) => void;
-  /** Turns typed text into a hashtag; an empty result is dropped. */
-  normalize?: (raw: string) => string;
-  /** Most hashtags allowed (6 for articles). */
-  max?: number;
-  /** Longest hashtag in code points (30 for articles). */
-  maxLength?: number;
+  rule: HashtagRule;
   /** Told when typed text is refused, so a page can show its own message too. */
   onReject?: (reason: HashtagRejection, raw: string) => void;
   /** Class of the outer box; `className` goes to it too. */
@@ -47,9 +44,7 @@ export type HashtagInputProps = Omit<
 export function HashtagInput({
   value,
   onChange,
-  normalize = defaultNormalizeHashtag,
-  max = 6,
-  maxLength = 30,
+  rule,
   onReject,
   className,
   placeholder,
@@ -58,6 +53,7 @@ export function HashtagInput({
   ...rest
 }: HashtagInputProps) {
   const intl = useIntl();
+  const { normalize, isCommitKey, max, maxLength } = rule;
   const { invalid, ...inputProps } = useFieldControl(rest);
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<HashtagRejection | null>(null);
@@ -97,7 +93,7 @@ export function HashtagInput({
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(event);
     if (event.defaultPrevented || event.nativeEvent.isComposing) return;
-    if (COMMIT_KEYS.has(event.key)) {
+    if (isCommitKey(event.key)) {
       // An empty Tab moves focus on as usual; any other commit key never types itself.
       if (event.key === 'Tab' && draft.trim() === '') return;
       event.preventDefault();
@@ -112,9 +108,14 @@ export function HashtagInput({
     onPaste?.(event);
     if (event.defaultPrevented) return;
     const text = event.clipboardData.getData('text');
-    if (!/[#\s]/u.test(text)) return;
+    // A paste is cut where a commit key or any white space stands.
+    const pieces = [''];
+    for (const character of draft + text) {
+      if (isCommitKey(character) || /\s/u.test(character)) pieces.push('');
+      else pieces[pieces.length - 1] += character;
+    }
+    if (pieces.length === 1) return;
     event.preventDefault();
-    const pieces = (draft + text).split(/[#\s]+/u);
     const rest = pieces.pop() ?? '';
     commit(pieces);
     setDraft(rest);

@@ -1,6 +1,1 @@
-export {
-  defaultNormalizeHashtag,
-  HashtagInput,
-  type HashtagInputProps,
-  type HashtagRejection,
-} from './hashtag-input';
+export { HashtagInput, type HashtagInputProps, type HashtagRejection, type HashtagRule } from './hashtag-input';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { hashtagQueryAtCaret } from '@creator/forms/rules/hashtag';
 import { HashtagTextarea, type HashtagSuggestion } from './hashtag-textarea';
 
 const CATALOGUE: HashtagSuggestion[] = [
@@ -48,6 +49,7 @@ const meta = {
     suggestions: [],
     onChange: fn(),
     onQueryChange: fn(),
+    getQuery: hashtagQueryAtCaret,
     'aria-label': 'Content',
     rows: 5,
     maxLength: 2000,

@@ -29,23 +29,6 @@ export interface HashtagQuery {
   start: number;
 }
 
-const TAG_CHARACTER = /[\p{L}\p{N}\p{M}\p{S}_]/u;
-
-/**
- * The default query finder: the run of hashtag characters between a `#` and the caret. The product's
- * grammar lives in `@creator/forms` (which ui may not import); pass it as `getQuery` to use exactly it.
- */
-export function defaultHashtagQuery(text: string, caret: number): HashtagQuery | null {
-  let index = caret;
-  while (index > 0) {
-    const character = text[index - 1]!;
-    if (character === '#') return { query: text.slice(index, caret), start: index - 1 };
-    if (!TAG_CHARACTER.test(character)) return null;
-    index -= 1;
-  }
-  return null;
-}
-
 export type HashtagTextareaProps = Omit<TextareaProps, 'value' | 'defaultValue' | 'onChange'> & {
   value: string;
   onChange: (text: string) => void;
@@ -55,7 +38,11 @@ export type HashtagTextareaProps = Omit<TextareaProps, 'value' | 'defaultValue' 
   onQueryChange?: (query: string | null) => void;
   /** The caller is fetching suggestions. */
   loading?: boolean;
-  getQuery?: (text: string, caret: number) => HashtagQuery | null;
+  /**
+   * The hashtag being typed at the caret, or null: the product's grammar, supplied by the caller
+   * (`hashtagQueryAtCaret` of `@creator/forms/rules/hashtag`); ui holds no hashtag grammar of its own.
+   */
+  getQuery: (text: string, caret: number) => HashtagQuery | null;
   ref?: Ref<HTMLTextAreaElement>;
 };
 
@@ -70,7 +57,7 @@ export function HashtagTextarea({
   suggestions,
   onQueryChange,
   loading = false,
-  getQuery = defaultHashtagQuery,
+  getQuery,
   ref,
   className,
   onKeyDown,

@@ -1,5 +1,4 @@
 export {
-  defaultHashtagQuery,
   HashtagTextarea,
   type HashtagQuery,
   type HashtagSuggestion,

@@ -1,8 +1,7 @@
-import { Globe } from 'lucide-react';
+import { entriesByLocale, LOCALE_NAMES, localeOfEntry, type Locale } from '@creator/domain/locales';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
-import { entriesByLocale, LOCALE_NAMES, localeOfEntry, type Locale } from '../../lib/languages';
-import { SelectContent, SelectGroup, SelectItem, SelectLabel, SelectRoot, SelectSeparator, SelectTrigger, SelectValue } from '../select/select';
+import { inputVariants } from '../../lib/control-styles';
 import { messages } from './messages';
 
 export type LanguagePickerProps = {
@@ -14,45 +13,34 @@ export type LanguagePickerProps = {
   label?: string;
   size?: 'sm' | 'md' | 'lg';
   disabled?: boolean;
-  defaultOpen?: boolean;
   className?: string;
 };
 
-/** The 21 language entries, grouped by the locale each one uses; shows the entry chosen. */
-export function LanguagePicker({ value, onValueChange, label, size = 'sm', disabled, defaultOpen, className }: LanguagePickerProps) {
+/**
+ * The 21 language entries, grouped by the locale each one uses, in a native select: it costs next to nothing
+ * on /login (whose byte budget is the tightest), and the platform gives it keyboard, touch and screen-reader
+ * behaviour for free. Every entry is written in its own language.
+ */
+export function LanguagePicker({ value, onValueChange, label, size = 'sm', disabled, className }: LanguagePickerProps) {
   const intl = useIntl();
   return (
-    <SelectRoot
+    <select
+      data-slot="language-picker"
+      aria-label={label ?? intl.formatMessage(messages.label)}
       value={value}
-      onValueChange={(entryId) => onValueChange(entryId, localeOfEntry(entryId))}
       disabled={disabled}
-      defaultOpen={defaultOpen}
+      onChange={(event) => onValueChange(event.target.value, localeOfEntry(event.target.value))}
+      className={cn(inputVariants({ size, width: 'auto' }), 'min-w-48 cursor-pointer', className)}
     >
-      <SelectTrigger
-        data-slot="language-picker"
-        size={size}
-        width="auto"
-        aria-label={label ?? intl.formatMessage(messages.label)}
-        className={cn('w-auto min-w-48', className)}
-      >
-        <Globe aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
-        <span className="min-w-0 flex-1 truncate">
-          <SelectValue />
-        </span>
-      </SelectTrigger>
-      <SelectContent maxHeight="limited">
-        {entriesByLocale().map(({ locale, entries }, index) => (
-          <SelectGroup key={locale} data-slot="language-picker-group">
-            {index > 0 ? <SelectSeparator /> : null}
-            <SelectLabel lang={locale}>{LOCALE_NAMES[locale]}</SelectLabel>
-            {entries.map((entry) => (
-              <SelectItem key={entry.id} value={entry.id} lang={entry.locale}>
-                {entry.label}
-              </SelectItem>
-            ))}
-          </SelectGroup>
-        ))}
-      </SelectContent>
-    </SelectRoot>
+      {entriesByLocale().map(({ locale, entries }) => (
+        <optgroup key={locale} label={LOCALE_NAMES[locale]} lang={locale}>
+          {entries.map((entry) => (
+            <option key={entry.id} value={entry.id} lang={entry.locale}>
+              {entry.label}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </select>
   );
 }

@@ -10,7 +10,7 @@ function picture(hue: number): string {
 
 const BASE: NoticeData = {
   id: 1,
-  type: 12,
+  format: 'text',
   content: 'Your new nickname did not pass review. Please choose another one.',
   createdAt: 1_772_694_249,
   unread: false,
@@ -81,7 +81,7 @@ export const SanitisedHtml: Story = {
   args: {
     notice: {
       ...BASE,
-      type: 1,
+      format: 'html',
       content:
         '<p>Welcome to the <b>creator programme</b>!</p><ul><li>Read the <a href="https://example.com/guide">guide</a></li><li>Publish your first post</li></ul><script>window.hacked = true</script><img src="data:image/gif;base64,AAAA" onerror="window.hacked = true"><p onclick="window.hacked = true" style="color:red">Good luck.</p><a href="javascript:window.hacked=true">bad link</a>',
     },
@@ -105,7 +105,7 @@ export const ArticleLink: Story = {
   args: {
     notice: {
       ...BASE,
-      type: 23,
+      format: 'linked-html',
       targetId: 4821,
       content: 'Your article {{Ten quiet beaches within two hours of the city}} is now live.',
     },
@@ -122,7 +122,7 @@ export const TakenOffline: Story = {
   args: {
     notice: {
       ...BASE,
-      type: 22,
+      format: 'linked-html',
       targetId: 77,
       content: 'Operations took your article {{<i>Street food in Cairo</i>}} offline: it links to a shop.',
     },
@@ -134,7 +134,7 @@ export const WithImages: Story = {
   args: {
     notice: {
       ...BASE,
-      type: 1,
+      format: 'html',
       content: '<p>Our new cover guidelines, in pictures.</p>',
       imageUrls: [picture(20), picture(140), picture(220)],
     },
@@ -147,7 +147,7 @@ export const WithImages: Story = {
 
 /** Long text folds to three lines; the button unfolds and folds it again. */
 export const FoldAndUnfold: Story = {
-  args: { notice: { ...BASE, type: 11, content: LONG } },
+  args: { notice: { ...BASE, format: 'text', content: LONG } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const content = canvasElement.querySelector<HTMLElement>('[data-slot="notice-item-content"]')!;
@@ -174,7 +174,7 @@ export const Chinese: Story = {
   args: {
     notice: {
       ...BASE,
-      type: 23,
+      format: 'linked-html',
       targetId: 12,
       unread: true,
       content:
@@ -190,7 +190,7 @@ export const Arabic: Story = {
   args: {
     notice: {
       ...BASE,
-      type: 21,
+      format: 'linked-html',
       targetId: 12,
       unread: true,
       content:

@@ -7,7 +7,7 @@ import { NoticeItem, type NoticeData } from './notice-item';
 
 const NOTICE: NoticeData = {
   id: 7,
-  type: 12,
+  format: 'text',
   content: 'Your new nickname did not pass review.\nPlease choose another one.',
   createdAt: 1_772_694_249,
   unread: true,

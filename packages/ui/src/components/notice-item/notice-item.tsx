@@ -1,3 +1,4 @@
+import { NOTICE_READ_DOT_DELAY_MS } from '@creator/domain/limits';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,10 +8,16 @@ import { sanitizeHtml } from '../../lib/sanitize-html';
 import { ImagePreview } from '../image-preview';
 import { messages } from './messages';
 
+export type NoticeFormat = 'text' | 'html' | 'linked-html';
+
 export interface NoticeData {
   id: number;
-  /** 1 manual (HTML), 11–13 account notices (plain text), 21–23 article notices (HTML with a link). */
-  type: number;
+  /**
+   * How the text is shown: `html` sanitised HTML (manual notices), `linked-html` sanitised HTML whose `{{…}}`
+   * segment links to the preview of `targetId` (article notices), `text` plain text (everything else). The
+   * portal maps the wire's notice type onto this (`noticeFormat` of `@creator/forms/rules/notice`).
+   */
+  format: NoticeFormat;
   content: string;
   /** Unix seconds. */
   createdAt: number;
@@ -22,7 +29,7 @@ export interface NoticeData {
 
 export type NoticeItemProps = Omit<ComponentProps<'article'>, 'children'> & {
   notice: NoticeData;
-  /** Address of the preview of a content item, for the `{{…}}` link of types 21–23. */
+  /** Address of the preview of a content item, for the `{{…}}` link of a `linked-html` notice. */
   previewHref?: (targetId: number) => string;
   /** Fired once when an unread notice is at least half in view (the page then reports it read). */
   onSeen?: (id: number) => void;
@@ -32,7 +39,6 @@ export type NoticeItemProps = Omit<ComponentProps<'article'>, 'children'> & {
   timeZone?: string;
 };
 
-const LINKED_TYPES = new Set([21, 22, 23]);
 const SEGMENT = /\{\{([\s\S]*?)\}\}/g;
 
 function escapeAttribute(value: string): string {
@@ -41,11 +47,11 @@ function escapeAttribute(value: string): string {
 
 /** The notice body as safe HTML, or null for plain-text types. */
 export function noticeHtml(
-  notice: Pick<NoticeData, 'type' | 'content' | 'targetId'>,
+  notice: Pick<NoticeData, 'format' | 'content' | 'targetId'>,
   previewHref?: (id: number) => string,
 ) {
-  if (notice.type === 1) return sanitizeHtml(notice.content);
-  if (!LINKED_TYPES.has(notice.type)) return null;
+  if (notice.format === 'html') return sanitizeHtml(notice.content);
+  if (notice.format !== 'linked-html') return null;
   const href = notice.targetId !== undefined && previewHref ? previewHref(notice.targetId) : undefined;
   const linked = notice.content.replace(SEGMENT, (_, text: string) =>
     href ? `<a href="${escapeAttribute(href)}">${text}</a>` : text,
@@ -53,9 +59,6 @@ export function noticeHtml(
   // The link is built before sanitising, so the whole result still passes through DOMPurify.
   return sanitizeHtml(linked);
 }
-
-/** Delay before the unread dot of a notice that was just read fades (spec: 0.5 s). */
-const DOT_DELAY_MS = 500;
 
 /**
  * One notice: its text (plain, or sanitised HTML), images that open in a lightbox, the time, an unread
@@ -84,7 +87,7 @@ export function NoticeItem({
 
   useEffect(() => {
     if (notice.unread) return;
-    const timer = window.setTimeout(() => setDotFaded(true), DOT_DELAY_MS);
+    const timer = window.setTimeout(() => setDotFaded(true), NOTICE_READ_DOT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [notice.unread]);
 

@@ -1,1 +1,1 @@
-export { coverLabelWidth, PhonePreview, type PhonePreviewProps, type PhonePreviewTab } from './phone-preview';
+export { coverLabelWidth, PhonePreview, type HashtagFinder, type PhonePreviewProps, type PhonePreviewTab } from './phone-preview';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { findHashtags } from '@creator/forms/rules/hashtag';
 import { PhonePreview } from './phone-preview';
 
 function picture(hue: number, width: number, height: number): string {
@@ -16,6 +17,7 @@ const meta = {
   args: {
     title: 'Sunrise over Kuta',
     content: 'Woke up at five for this. Worth every minute. #travel #bali #sunrise',
+    findHashtags,
     images: IMAGES,
     authorName: 'Putri Ayu',
     publishDate: 1_772_694_249,

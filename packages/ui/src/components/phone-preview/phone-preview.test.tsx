@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import enUS from '../../messages/en-US.json';
 import { coverLabelWidth, PhonePreview } from './phone-preview';
+import { findHashtags } from '@creator/forms/rules/hashtag';
 
 const SRC = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
 
@@ -21,9 +22,17 @@ describe('PhonePreview', () => {
     expect(screen.getByText('Nothing to preview yet')).toBeInTheDocument();
   });
 
+  it('shows the text plain when the caller gives no hashtag grammar', async () => {
+    renderPreview({ content: 'Sunrise #travel', images: [SRC] });
+    await userEvent.click(screen.getByRole('tab', { name: 'Details' }));
+    expect(screen.getAllByText('Sunrise #travel').length).toBeGreaterThan(0);
+    expect(screen.queryByText('#travel')).toBeNull();
+  });
+
   it('shows the cover card, then the details with highlighted hashtags', async () => {
     const { container } = renderPreview({
       content: 'Sunrise at the beach #travel #bali',
+      findHashtags,
       images: [SRC, SRC],
       authorName: 'Putri',
       publishDate: 1_772_694_249,

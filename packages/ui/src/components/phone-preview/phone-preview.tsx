@@ -15,19 +15,25 @@ export function coverLabelWidth(locale: string): number {
   return COVER_LABEL_WIDTH[locale.slice(0, 2).toLowerCase()] ?? 60;
 }
 
-const HASHTAG = /(#[\p{L}\p{N}\p{M}_]+)/u;
+/** Where the hashtags of a text stand (UTF-16 indices, `end` exclusive). */
+export type HashtagFinder = (text: string) => ReadonlyArray<{ start: number; end: number }>;
 
 /** The text with its hashtags in the link colour, as the app shows them. */
-function withHashtags(text: string): ReactNode[] {
-  return text.split(HASHTAG).map((part, index) =>
-    index % 2 === 1 ? (
-      <span key={index} className="text-brand-700">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
-  );
+function withHashtags(text: string, findHashtags: HashtagFinder | undefined): ReactNode[] {
+  if (!findHashtags) return [text];
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const { start, end } of findHashtags(text)) {
+    if (start > at) parts.push(text.slice(at, start));
+    parts.push(
+      <span key={start} className="text-brand-700">
+        {text.slice(start, end)}
+      </span>,
+    );
+    at = end;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return parts;
 }
 
 export type PhonePreviewTab = 'cover' | 'details';
@@ -36,6 +42,11 @@ export type PhonePreviewProps = Omit<ComponentProps<'section'>, 'title'> & {
   title?: string;
   /** Plain text with hashtags. */
   content?: string;
+  /**
+   * The product's hashtag grammar (`findHashtags` of `@creator/forms/rules/hashtag`), supplied by the caller:
+   * ui holds none of its own. Without it the text shows plain.
+   */
+  findHashtags?: HashtagFinder;
   images?: readonly string[];
   authorName?: string;
   authorAvatar?: string;
@@ -51,6 +62,7 @@ export type PhonePreviewProps = Omit<ComponentProps<'section'>, 'title'> & {
 export function PhonePreview({
   title,
   content,
+  findHashtags,
   images = [],
   authorName,
   authorAvatar,
@@ -167,7 +179,7 @@ export function PhonePreview({
                 ) : null}
                 {content ? (
                   <p className="text-sm leading-6 break-words whitespace-pre-line text-ink">
-                    {withHashtags(content)}
+                    {withHashtags(content, findHashtags)}
                   </p>
                 ) : null}
               </article>

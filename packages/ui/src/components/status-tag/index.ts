@@ -1,7 +1,6 @@
 export {
   StatusTag,
-  contentStatusFromCode,
   statusTagVariants,
-  type ContentStatus,
+  type ContentStatusName,
   type StatusTagProps,
 } from './status-tag';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import enUS from '../../messages/en-US.json';
-import { contentStatusFromCode, StatusTag } from './status-tag';
+import { StatusTag } from './status-tag';
 
 function renderTag(ui: React.ReactElement) {
   return render(
@@ -52,17 +52,5 @@ describe('StatusTag', () => {
     renderTag(<StatusTag status="scheduled" publishDate={1_772_694_249} timeZone="Asia/Shanghai" />);
     await userEvent.tab();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Publishes on 03/05/2026 15:04');
-  });
-
-  it('maps the wire codes', () => {
-    expect([1, 3, 4, 5, 10, 12, 99].map(contentStatusFromCode)).toEqual([
-      'published',
-      'pending-review',
-      'in-review',
-      'unapproved',
-      'offline',
-      'scheduled',
-      undefined,
-    ]);
   });
 });

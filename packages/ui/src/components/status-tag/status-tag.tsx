@@ -6,29 +6,16 @@ import { formatDateTime } from '../../lib/format-date';
 import { Tooltip } from '../tooltip';
 import { messages } from './messages';
 
-/** The content states a creator sees, by name (see `contentStatusFromCode` for the wire numbers). */
-export type ContentStatus =
+/**
+ * The content states a creator sees, by name. The widget knows no wire number: the portal maps the wire's
+ * status onto these names with `contentStatusName` of `@creator/forms/rules/content-status`.
+ */
+export type ContentStatusName =
   'published' | 'pending-review' | 'in-review' | 'unapproved' | 'offline' | 'scheduled' | 'draft' | 'deleted';
-
-const CODES: Record<number, ContentStatus> = {
-  1: 'published',
-  2: 'draft',
-  3: 'pending-review',
-  4: 'in-review',
-  5: 'unapproved',
-  10: 'offline',
-  11: 'deleted',
-  12: 'scheduled',
-};
-
-/** Maps the wire's content status (1 published … 12 scheduled) to a tag; undefined for unknown codes. */
-export function contentStatusFromCode(code: number): ContentStatus | undefined {
-  return CODES[code];
-}
 
 type Tone = 'pending' | 'failed' | 'published' | 'offline';
 
-const TONES: Record<ContentStatus, Tone> = {
+const TONES: Record<ContentStatusName, Tone> = {
   published: 'published',
   'pending-review': 'pending',
   'in-review': 'pending',
@@ -66,7 +53,7 @@ export const statusTagVariants = cva(
 );
 
 export type StatusTagProps = Omit<ComponentProps<'span'>, 'children'> & {
-  status: ContentStatus;
+  status: ContentStatusName;
   /** Why the item failed review or went offline; shown on hover and on keyboard focus. */
   reason?: string;
   /** For a scheduled item: its publish_date (Unix seconds), shown on hover and focus. */

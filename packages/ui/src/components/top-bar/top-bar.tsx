@@ -2,7 +2,7 @@ import { Bell, ChevronDown, FileText, Image as ImageIcon, Languages, LogOut, Not
 import { Fragment, type ComponentProps, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
-import { entriesByLocale, localeOfEntry, type Locale } from '../../lib/languages';
+import { entriesByLocale, localeOfEntry, type Locale } from '@creator/domain/locales';
 import { Avatar } from '../avatar/avatar';
 import { Button } from '../button/button';
 import {

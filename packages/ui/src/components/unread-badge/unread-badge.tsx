@@ -1,3 +1,4 @@
+import { UNREAD_BADGE_CAP } from '@creator/domain/limits';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -30,7 +31,7 @@ export type UnreadBadgeProps = Omit<ComponentProps<'span'>, 'children'> &
   };
 
 /** A red pill with the unread count, capped at `99+`. */
-export function UnreadBadge({ count, max = 99, label, size, className, ...props }: UnreadBadgeProps) {
+export function UnreadBadge({ count, max = UNREAD_BADGE_CAP, label, size, className, ...props }: UnreadBadgeProps) {
   const intl = useIntl();
   if (!(count > 0)) return null;
   const capped = count > max;

@@ -1,5 +1,6 @@
-import { issueToDescriptor, type MessageDescriptor } from '@creator/forms/rules/descriptor';
+import { issueToDescriptor, type MessageDescriptor } from '../rules/descriptor';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import type * as z from 'zod/mini';
 
 type Errors<T> = Partial<Record<keyof T, MessageDescriptor>>;
@@ -16,10 +17,11 @@ function errorsOf<T>(schema: z.ZodMiniType<T>, values: T): Errors<T> {
 }
 
 /**
- * A form over a rule schema of packages/forms without react-hook-form, for /login's byte budget: a field is
+ * A form over a rule schema without react-hook-form, for a page with a tight byte budget (/login): a field is
  * checked once left (then on every change), every field on submit, and the rule's descriptor is its error.
  */
 export function useSchemaForm<T extends Record<string, string>>(schema: z.ZodMiniType<T>, initial: T) {
+  const intl = useIntl();
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof T, boolean>>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -33,6 +35,11 @@ export function useSchemaForm<T extends Record<string, string>>(schema: z.ZodMin
   });
 
   const errorOf = (name: keyof T): MessageDescriptor | undefined => (touched[name] ? errors[name] : undefined);
+  /** The field's error in the active locale, for ui's `Field` (`error`). */
+  const errorText = (name: keyof T): string | undefined => {
+    const descriptor = errorOf(name);
+    return descriptor && intl.formatMessage(descriptor, descriptor.values);
+  };
 
   const reset = (name: keyof T & string) => {
     setValues((prev) => ({ ...prev, [name]: initial[name] }));
@@ -55,5 +62,5 @@ export function useSchemaForm<T extends Record<string, string>>(schema: z.ZodMin
     }
   };
 
-  return { values, field, errorOf, reset, handleSubmit, submitting };
+  return { values, field, errorOf, errorText, reset, handleSubmit, submitting };
 }

@@ -1,6 +1,6 @@
 /**
- * The 21 entries of the language picker (contract.md, "Languages"), each mapped onto one of the
- * four locales the product is translated into. `clang` holds the locale; `clang_entry` the entry id.
+ * The four locales the product is translated into and the 21 entries of the language picker (contract.md,
+ * "Languages"), each mapped onto one of them. `clang` holds the locale; `clang_entry` the entry id.
  * Labels are autonyms: every entry is written in its own language, whatever the page's locale.
  */
 

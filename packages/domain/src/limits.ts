@@ -1,0 +1,37 @@
+/**
+ * The limits and delays of the portal document's §9 that no single rule owns. Limits that belong to one
+ * rule (nickname and password lengths, the edit limit and window, image counts and sizes) live with that
+ * rule in `@creator/forms/rules/*`; layout widths and the narrow breakpoint are design tokens in
+ * `tailwind.config.ts`. docs/architecture.md lists where each one lives.
+ */
+
+/** Characters of the sign-in captcha. */
+export const CAPTCHA_LENGTH = 4;
+
+/** Every API call gives up after this long (contract.md "Transport"). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** Between a session ending (sign-out, expiry, a forbidden sign-in) and the move to /login. */
+export const REDIRECT_DELAY_MS = 500;
+
+/** Between a successful read report and the unread dot fading out. */
+export const NOTICE_READ_DOT_DELAY_MS = 500;
+
+/** Unread counts above this show as "99+". */
+export const UNREAD_BADGE_CAP = 99;
+
+/** The next page of notices is asked for within this distance of the bottom. */
+export const NOTICE_NEXT_PAGE_DISTANCE_PX = 30;
+
+/** Page sizes of the content list and the polish task list. */
+export const CONTENT_PAGE_SIZE = 10;
+export const TASK_PAGE_SIZE = 20;
+
+/** Thumbnails of the task table: at most 3 a row (60 wide: a size class of the table); the phone preview dialog is 600 wide. */
+export const TASK_THUMBS_PER_ROW = 3;
+export const PREVIEW_DIALOG_WIDTH_PX = 600;
+
+/** Configuration defaults when a key is missing (contract.md "Configuration"). */
+export const DEFAULT_SHOW_TYPES = [1, 2] as const;
+export const DEFAULT_POST_BODY_MAX_LENGTH = 2000;
+export const DEFAULT_CLAIM_MAX = 5;

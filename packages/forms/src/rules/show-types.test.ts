@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { creationKinds } from './show-types';
+
+describe('creationKinds', () => {
+  it('offers the short post first, then the article and its drafts', () => {
+    expect(creationKinds([1, 2])).toEqual(['post', 'article', 'draft']);
+    expect(creationKinds([2, 1, 3])).toEqual(['post', 'article', 'draft']);
+  });
+
+  it('follows each show type alone', () => {
+    expect(creationKinds([2])).toEqual(['post']);
+    expect(creationKinds([1])).toEqual(['article', 'draft']);
+    expect(creationKinds([3])).toEqual([]);
+    expect(creationKinds([])).toEqual([]);
+  });
+});

@@ -1,0 +1,15 @@
+import { ShowType } from '@creator/domain/content';
+
+/** What a creator can make: the Publish menu's entries and the creation tabs, in the spec's order. */
+export type CreationKind = 'post' | 'article' | 'draft';
+
+/**
+ * The creation entries the configured show types allow (portal document §2, creation document §2): a short
+ * post needs show type 2; an article and the article drafts need show type 1.
+ */
+export function creationKinds(showTypes: readonly number[]): CreationKind[] {
+  const kinds: CreationKind[] = [];
+  if (showTypes.includes(ShowType.shortPost)) kinds.push('post');
+  if (showTypes.includes(ShowType.article)) kinds.push('article', 'draft');
+  return kinds;
+}
