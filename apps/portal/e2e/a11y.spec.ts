@@ -28,7 +28,8 @@ for (const locale of LOCALES) {
     await prepare(page, { clang: locale, cookies: false });
     await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    await expect(page.getByRole('img').first()).toBeVisible();
+    // The captcha picture has arrived (it is drawn inside its refresh button).
+    await expect(page.locator('[data-slot="captcha-image"] img')).toBeVisible();
     await expect(page.locator('[data-slot="cookie-banner"]')).toBeVisible();
     expect(await violations(page)).toEqual([]);
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { BLOCKED, CAPTCHA, DEMO, prepare, signIn } from './helpers';
+import { CAPTCHA, DEMO, prepare, READER, signIn } from './helpers';
 
 test.beforeEach(async ({ page }) => prepare(page));
 
@@ -15,7 +15,7 @@ test('the forgotten password in three steps, with the code read from the outbox'
   await expect(page).toHaveURL(/\/forgot$/);
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveCount(0);
 
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(BLOCKED.email);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(READER.email);
   await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(CAPTCHA);
   await page.getByRole('button', { name: 'Send code' }).click();
 
@@ -23,7 +23,7 @@ test('the forgotten password in three steps, with the code read from the outbox'
   await page.getByRole('textbox', { name: 'Code from the email' }).fill('000000');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('alert')).toHaveText('The code is wrong, please try again');
-  await page.getByRole('textbox', { name: 'Code from the email' }).fill(await latestCode(request, BLOCKED.email));
+  await page.getByRole('textbox', { name: 'Code from the email' }).fill(await latestCode(request, READER.email));
   await page.getByRole('button', { name: 'Next' }).click();
 
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Renewed#2026');

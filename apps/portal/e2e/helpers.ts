@@ -4,6 +4,8 @@ import { expect, type Page } from '@playwright/test';
 export const DEMO = { email: 'demo@creator.test', name: 'Demo Creator' };
 export const WRITER = { email: 'writer@creator.test', name: 'Plain Writer' };
 export const BLOCKED = { email: 'blocked@creator.test' };
+/** The account whose password the forgotten-password test resets: no other test signs in with it. */
+export const READER = { email: 'reader@creator.test' };
 export const PASSWORD = 'Creator#2026';
 export const CAPTCHA = 'E2E4';
 

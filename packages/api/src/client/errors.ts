@@ -23,6 +23,12 @@ export const apiMessages = {
   uploadFailed: { id: 'api.error.upload', defaultMessage: 'Failed to upload the image, please try again' },
 } as const satisfies Record<string, MessageDescriptor>;
 
+/** 14001: the one code text the sign-in page shows itself, exported alone so /login carries no other. */
+export const loginFailedMessage = {
+  id: 'api.code.loginFailed',
+  defaultMessage: 'Login failed, please contact platform customer service',
+} as const satisfies MessageDescriptor;
+
 /**
  * The server's own words for the codes it answers in them, `api.code.<ErrorCode name>` (the portal shows the
  * same ids). Refusals that come from a rule of packages/forms (15002, 16002, 16003, 17001) carry the rule's
@@ -44,10 +50,7 @@ export const codeMessages = {
     defaultMessage: 'The code has expired, please send a new one',
   },
   emailUnknown: { id: 'api.code.emailUnknown', defaultMessage: 'This email belongs to no creator' },
-  loginFailed: {
-    id: 'api.code.loginFailed',
-    defaultMessage: 'Login failed, please contact platform customer service',
-  },
+  loginFailed: loginFailedMessage,
   loginForbidden: {
     id: 'api.code.loginForbidden',
     defaultMessage: 'This account may not sign in, please contact platform customer service',

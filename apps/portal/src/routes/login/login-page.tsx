@@ -1,4 +1,4 @@
-import { codeMessages, isApiError } from '@creator/api/client/errors';
+import { isApiError, loginFailedMessage } from '@creator/api/client/errors';
 import { signInWithPassword, SignInError, useCaptchaChallenge } from '@creator/api/react/sign-in';
 import { ErrorCode } from '@creator/domain/error-codes';
 import { REDIRECT_DELAY_MS } from '@creator/domain/limits';
@@ -35,8 +35,8 @@ function problemOf(cause: unknown): Problem {
   if (!isApiError(cause) || cause.kind !== 'business') return null;
   if (cause.code === ErrorCode.verificationCodeWrong) return messages.codeError;
   if (cause.code === ErrorCode.emailUnknown) return messages.emailUser;
-  if (cause.code === ErrorCode.loginFailed) return codeMessages.loginFailed;
-  return cause.message || codeMessages.loginFailed;
+  if (cause.code === ErrorCode.loginFailed) return loginFailedMessage;
+  return cause.message || loginFailedMessage;
 }
 
 export default function LoginPage() {
@@ -55,7 +55,7 @@ export default function LoginPage() {
       form.reset('captcha');
       const cause = error instanceof SignInError ? error.cause : error;
       if (isApiError(cause) && cause.code === ErrorCode.loginForbidden) {
-        setProblem(cause.message || codeMessages.loginFailed);
+        setProblem(cause.message || loginFailedMessage);
         setTimeout(() => window.location.assign('/login'), REDIRECT_DELAY_MS);
         return;
       }
