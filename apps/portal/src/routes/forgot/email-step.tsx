@@ -6,10 +6,10 @@ import { useSchemaForm } from '@creator/forms/react/use-schema-form';
 import { forgotStep1Schema } from '@creator/forms/rules/auth';
 import { Field } from '@creator/ui/field';
 import { Button } from '@creator/ui/button';
-import { CaptchaField } from '@creator/ui/captcha-field';
 import { Input } from '@creator/ui/input';
 import { useState } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
+import { CaptchaCodeField } from '../../components/captcha-code-field';
 import { reportError } from '../../providers/report-error';
 import { forgotMessages as messages } from './forgot-messages';
 import { FormAlert } from '../../components/form-alert';
@@ -46,14 +46,7 @@ export function EmailStep({ email, locked, onSent }: Props) {
       <Field label={<FormattedMessage {...messages.email} />} required error={form.errorText('email')}>
         <Input {...form.field('email')} type="email" autoComplete="email" readOnly={locked} />
       </Field>
-      <CaptchaField
-        {...form.field('captcha')}
-        label={<FormattedMessage {...messages.captcha} />}
-        required
-        error={form.errorText('captcha')}
-        imageSrc={captcha.challenge?.image}
-        onRefresh={captcha.refresh}
-      />
+      <CaptchaCodeField form={form} captcha={captcha} />
       <FormAlert problem={problem} />
       <Button type="submit" block loading={form.submitting}>
         <FormattedMessage {...messages.sendCode} />

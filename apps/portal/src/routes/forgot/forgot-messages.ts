@@ -3,7 +3,6 @@ import { defineMessages } from 'react-intl';
 export const forgotMessages = defineMessages({
   title: { id: 'portal.forgot.title', defaultMessage: 'Reset your password' },
   email: { id: 'portal.forgot.email', defaultMessage: 'Email' },
-  captcha: { id: 'portal.forgot.captcha', defaultMessage: 'Verification code' },
   sendCode: { id: 'portal.forgot.sendCode', defaultMessage: 'Send code' },
   code: { id: 'portal.forgot.code', defaultMessage: 'Code from the email' },
   codeHint: { id: 'portal.forgot.codeHint', defaultMessage: 'We sent a 6-digit code to this address.' },

@@ -5,7 +5,6 @@ import { REDIRECT_DELAY_MS } from '@creator/domain/limits';
 import { useSchemaForm } from '@creator/forms/react/use-schema-form';
 import { loginSchema } from '@creator/forms/rules/auth';
 import { Button } from '@creator/ui/button';
-import { CaptchaField } from '@creator/ui/captcha-field';
 import { Field } from '@creator/ui/field';
 import { Input } from '@creator/ui/input';
 import { PasswordInput } from '@creator/ui/password-input';
@@ -13,6 +12,7 @@ import { useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { AuthShell } from '../../components/auth-shell';
+import { CaptchaCodeField } from '../../components/captcha-code-field';
 import { FormAlert } from '../../components/form-alert';
 import { LanguagePicker } from '../../components/language-picker';
 import { reportError } from '../../providers/report-error';
@@ -21,7 +21,6 @@ const messages = defineMessages({
   title: { id: 'portal.login.title', defaultMessage: 'Sign in to the creator portal' },
   email: { id: 'portal.login.email', defaultMessage: 'Email' },
   password: { id: 'portal.login.password', defaultMessage: 'Password' },
-  captcha: { id: 'portal.login.captcha', defaultMessage: 'Verification code' },
   forgot: { id: 'portal.login.forgot', defaultMessage: 'Forgot password?' },
   submit: { id: 'portal.login.submit', defaultMessage: 'Sign in' },
   codeError: { id: 'portal.login.codeError', defaultMessage: 'The verification code is wrong, please try again' },
@@ -74,14 +73,7 @@ export default function LoginPage() {
         <Field label={<FormattedMessage {...messages.password} />} required error={form.errorText('password')}>
           <PasswordInput {...form.field('password')} autoComplete="current-password" />
         </Field>
-        <CaptchaField
-          {...form.field('captcha')}
-          label={<FormattedMessage {...messages.captcha} />}
-          required
-          error={form.errorText('captcha')}
-          imageSrc={captcha.challenge?.image}
-          onRefresh={captcha.refresh}
-        />
+        <CaptchaCodeField form={form} captcha={captcha} />
         <FormAlert problem={problem} />
         <Button type="submit" block loading={form.submitting}>
           <FormattedMessage {...messages.submit} />
