@@ -1,5 +1,29 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
+import type { Plugin } from 'vite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const PORTAL_LOAD_MESSAGES = path.resolve(here, '../apps/portal/src/i18n/load-messages.ts');
+const MESSAGES_STAND_IN = path.resolve(here, 'portal-messages.ts');
+
+/**
+ * The portal's pages and providers import its message loader, which downloads the compiled catalogues of one
+ * locale (made by the portal's build and not kept in git). In Storybook the preview's IntlProvider already
+ * holds every catalogue of every locale, so the loader is swapped for one that has nothing left to load.
+ */
+function portalMessagesStandIn(): Plugin {
+  return {
+    name: 'creator:portal-messages-stand-in',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!/[\\/]i18n[\\/]load-messages(?:\.ts)?$/u.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && path.normalize(resolved.id) === PORTAL_LOAD_MESSAGES ? MESSAGES_STAND_IN : resolved;
+    },
+  };
+}
 
 const config: StorybookConfig = {
   stories: [
@@ -7,14 +31,20 @@ const config: StorybookConfig = {
     '../packages/forms/src/**/*.stories.@(ts|tsx)',
     '../apps/portal/src/**/*.stories.@(ts|tsx)',
   ],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'msw-storybook-addon',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
-  // The portal's public folder: its MSW worker (one copy, kept current by msw's workerDirectory) and assets.
-  staticDirs: ['../apps/portal/public'],
+  // MSW's worker (one copy, kept current by msw's workerDirectory in the root package.json), and the portal's
+  // public folder for the assets its screens use (default-avatar.svg).
+  staticDirs: ['./public', '../apps/portal/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss(), portalMessagesStandIn()];
     return viteConfig;
   },
 };

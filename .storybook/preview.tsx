@@ -36,7 +36,8 @@ const withLocale: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withLocale],
-  // MSW comes from the msw-storybook-addon preset (.storybook/main.ts), which starts the worker for every story.
+  // MSW comes from the msw-storybook-addon preset (.storybook/main.ts), which starts the worker for every story
+  // and hands it to `beforeEach` as `msw`: handlers go in with `msw.use` (version 3 reads no `parameters.msw`).
   // Two classes for one property on an element: cn() joins without merging, so the winner would be
   // whichever rule the style sheet happens to list last. Fails the story test (portals included).
   afterEach: ({ canvasElement }) => {
@@ -73,7 +74,6 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // An axe violation fails the story test.
     a11y: { test: 'error' },
-    msw: { handlers: [] },
   },
   tags: ['autodocs'],
 };

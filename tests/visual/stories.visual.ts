@@ -9,7 +9,8 @@ const index = JSON.parse(readFileSync(path.resolve(here, '../../storybook-static
 };
 // Tags a story can carry (README, "Visual baselines"): `no-visual` leaves it out (its end state depends on
 // pointer timing; another story shows the same state deterministically), `visual-loose` allows 0.5% of the
-// pixels to differ (a third-party widget that measures itself, a focus ring Chromium may or may not draw).
+// pixels to differ (a third-party widget that measures itself, a focus ring Chromium may or may not draw),
+// `viewport-narrow` shows it in a window below the portal's 1190 px breakpoint (the narrow side menu).
 const stories = Object.values(index.entries).filter(
   (entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'),
 );
@@ -17,6 +18,8 @@ const stories = Object.values(index.entries).filter(
 const VISUAL_LOCALES = ['en-US', 'ar-EG'] as const;
 // Every story sees the same instant, so dates never drift between runs.
 const FIXED_NOW = new Date('2026-03-14T09:26:53Z');
+/** The window of the `viewport-narrow` stories; the others get playwright.config.ts's 1280 × 800. */
+const NARROW_VIEWPORT = { width: 1024, height: 800 };
 
 // What the Storybook preview exposes on its window, and the marker this test leaves there.
 declare global {
@@ -114,7 +117,13 @@ async function showStory(page: Page, storyId: string, locale: string) {
 for (const locale of VISUAL_LOCALES) {
   test.describe(locale, () => {
     for (const story of stories) {
-      test(story.id, async ({ storyPage }) => {
+      test(story.id, async ({ storyPage, viewport }) => {
+        // The worker's page is shared, so each story sets its window: the configured one, or one below the
+        // portal's 1190 px breakpoint for a `viewport-narrow` story (before it is asked for, so that it settles there).
+        const size = story.tags?.includes('viewport-narrow') ? NARROW_VIEWPORT : viewport;
+        const current = storyPage.viewportSize();
+        if (size && (current?.width !== size.width || current.height !== size.height))
+          await storyPage.setViewportSize(size);
         await showStory(storyPage, story.id, locale);
         // Screenshots are taken until two in a row agree (a cropper measuring its image, a drop animation
         // ending), then compared once: a difference is reported at once instead of being retried until a timeout.

@@ -3,7 +3,7 @@ import { businessError, neverAnswers } from '@creator/api/mocks/handlers';
 import { ErrorCode } from '@creator/domain/error-codes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen as page, waitFor } from 'storybook/test';
-import { captchaLoaded } from '../../stories/captcha';
+import { captchaInput, captchaLoaded } from '../../stories/captcha';
 import { LABEL_AS_READ, localized, screen } from '../../stories/screen';
 import { forgotMessages as messages } from './forgot-messages';
 import ForgotPage from './forgot-page';
@@ -20,13 +20,14 @@ type Story = StoryObj<typeof meta>;
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 const NEW_PASSWORD = 'Spring#2026';
-const stepText = (step: number) => localized({ id: 'portal.forgot.step', defaultMessage: 'Step {step} of 3' }, { step });
+const stepText = (step: number) =>
+  localized({ id: 'portal.forgot.step', defaultMessage: 'Step {step} of 3' }, { step });
 
 /** Step 1 filled in with the keyboard and sent: the code goes out and step 2 shows. */
 async function toCodeStep({ canvas, canvasElement, userEvent }: PlayContext) {
   await captchaLoaded(canvasElement);
   await userEvent.type(canvas.getByRole('textbox', { name: localized(messages.email) }), DEMO_EMAIL);
-  await userEvent.type(canvas.getByRole('textbox', { name: localized(messages.captcha) }), CAPTCHA_CODE);
+  await userEvent.type(captchaInput(canvasElement), CAPTCHA_CODE);
   await userEvent.keyboard('{Enter}');
   await expect(await canvas.findByRole('textbox', { name: localized(messages.code) })).toBeVisible();
 }
@@ -50,7 +51,9 @@ export const CodeStep: Story = {
   play: async (context) => {
     await toCodeStep(context);
     await expect(context.canvas.getByText(stepText(2))).toBeVisible();
-    await expect(context.canvas.getByRole('textbox', { name: localized(messages.email) })).toHaveValue(DEMO_EMAIL);
+    await expect(context.canvas.getByRole('textbox', { name: localized(messages.email) })).toHaveValue(
+      DEMO_EMAIL,
+    );
   },
 };
 
@@ -59,7 +62,9 @@ export const PasswordStep: Story = {
   play: async (context) => {
     await toCodeStep(context);
     await sendEmailedCode(context);
-    await expect(await context.canvas.findByLabelText(localized(messages.password), LABEL_AS_READ)).toBeVisible();
+    await expect(
+      await context.canvas.findByLabelText(localized(messages.password), LABEL_AS_READ),
+    ).toBeVisible();
     await expect(context.canvas.getByText(stepText(3))).toBeVisible();
   },
 };
@@ -70,7 +75,10 @@ export const PasswordMismatch: Story = {
     const { canvas, userEvent } = context;
     await PasswordStep.play!(context);
     await userEvent.type(canvas.getByLabelText(localized(messages.password), LABEL_AS_READ), NEW_PASSWORD);
-    await userEvent.type(canvas.getByLabelText(localized(messages.confirm), LABEL_AS_READ), `${NEW_PASSWORD}x`);
+    await userEvent.type(
+      canvas.getByLabelText(localized(messages.confirm), LABEL_AS_READ),
+      `${NEW_PASSWORD}x`,
+    );
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByLabelText(localized(messages.confirm), LABEL_AS_READ)).toBeInvalid();
     await expect(canvas.getByLabelText(localized(messages.password), LABEL_AS_READ)).toBeValid();
@@ -97,7 +105,7 @@ export const WrongCaptcha: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await captchaLoaded(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: localized(messages.email) }), DEMO_EMAIL);
-    await userEvent.type(canvas.getByRole('textbox', { name: localized(messages.captcha) }), CAPTCHA_CODE);
+    await userEvent.type(captchaInput(canvasElement), CAPTCHA_CODE);
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(localized(messages.codeError));
   },
@@ -108,8 +116,11 @@ export const UnknownEmail: Story = {
   beforeEach: ({ msw }) => msw.use(businessError('sendEmailCode', ErrorCode.emailUnknown)),
   play: async ({ canvas, canvasElement, userEvent }) => {
     await captchaLoaded(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: localized(messages.email) }), 'nobody@creator.test');
-    await userEvent.type(canvas.getByRole('textbox', { name: localized(messages.captcha) }), CAPTCHA_CODE);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: localized(messages.email) }),
+      'nobody@creator.test',
+    );
+    await userEvent.type(captchaInput(canvasElement), CAPTCHA_CODE);
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(localized(messages.emailUser));
   },

@@ -1,0 +1,134 @@
+import { fixtures } from '@creator/api/mocks/fixtures';
+import { answer, httpError, neverAnswers } from '@creator/api/mocks/handlers';
+import { SECTION_ACCESS } from '@creator/forms/rules/access';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, waitFor, within } from 'storybook/test';
+import HomePage from '../routes/home/home-page';
+import PlaceholderPage from '../routes/system/placeholder-page';
+import { NARROW_VIEWPORT, screen, WIDE_VIEWPORT } from '../stories/screen';
+import MainLayout from './main-layout';
+
+/** The layout's part of app.tsx's routes: /home, and every later section as its placeholder. */
+function SignedInRoutes() {
+  return (
+    <Routes>
+      <Route element={<MainLayout />}>
+        <Route path="home" element={<HomePage />} />
+        <Route path="*" element={<PlaceholderPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+const meta = {
+  title: 'Screens/Layout',
+  component: MainLayout,
+  tags: ['!autodocs'],
+  render: () => <SignedInRoutes />,
+  ...screen({ path: '/home', route: '/*' }),
+} satisfies Meta<typeof MainLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The frame is in (top bar with the account's name, side menu) and the home page's figures have arrived. */
+async function homeShown(canvasElement: HTMLElement, name: string) {
+  await waitFor(() =>
+    expect(canvasElement.querySelectorAll('[data-slot="stat-card"][data-state="ready"]')).toHaveLength(3),
+  );
+  await expect(canvasElement.querySelector('[data-slot="side-menu"]')).toBeVisible();
+  await expect(within(canvasElement).getAllByText(name).length).toBeGreaterThan(0);
+}
+
+/** Top bar, the side menu at its full 360 px with labels, and the home page, at 1280 px. */
+export const Wide: Story = {
+  globals: WIDE_VIEWPORT,
+  play: async ({ canvasElement }) => {
+    await homeShown(canvasElement, fixtures.account.screen_name);
+    await expect(canvasElement.querySelector('[data-slot="side-menu-label"]')).toBeVisible();
+  },
+};
+
+// `viewport-narrow`: the visual layer shows this story at 1024 px, where the side menu narrows to its icons.
+/** Below 1190 px: the side menu narrows to 136 px and keeps its icons; the labels stay the links' names. */
+export const Narrow: Story = {
+  tags: ['viewport-narrow'],
+  globals: NARROW_VIEWPORT,
+  play: async ({ canvasElement }) => {
+    await homeShown(canvasElement, fixtures.account.screen_name);
+    await expect(canvasElement.querySelector('[data-slot="side-menu-label"]')).not.toBeVisible();
+  },
+};
+
+/** The account and the access list on their way: nothing of the frame shows before them. */
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(neverAnswers('getAccount'), neverAnswers('getUserResources')),
+};
+
+/** The account cannot be loaded (HTTP 500, tried twice): a retry, never a 403. */
+export const Error: Story = {
+  beforeEach: ({ msw }) => msw.use(httpError('getAccount', 500)),
+  play: async ({ canvas }) => {
+    const failure = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(within(failure).getByRole('button')).toBeEnabled();
+  },
+};
+
+/** The same failure, then a retry that goes through: the frame and the home page. */
+export const ErrorRetried: Story = {
+  beforeEach: ({ msw }) =>
+    // The first call and the client's own second try fail; the retry button's call gets the account.
+    msw.use(httpError('getAccount', 500, { once: true }), httpError('getAccount', 500, { once: true })),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const failure = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await userEvent.click(within(failure).getByRole('button'));
+    await homeShown(canvasElement, fixtures.account.screen_name);
+  },
+};
+
+/** A section the access list does not allow (/aigc without list_polish_task): 403 inside the frame. */
+export const Forbidden: Story = {
+  parameters: { screen: { path: '/aigc' } },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      answer('getUserResources', {
+        list: fixtures.resources.list.filter((entry) => entry.code !== SECTION_ACCESS.aigc),
+      }),
+    ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="status-page"]')).toBeVisible());
+    await expect(canvasElement.querySelector('[data-slot="side-menu"] a[href="/aigc"]')).toBeNull();
+  },
+};
+
+/** A section that comes with a later release, inside the frame, its menu entry current. */
+export const LaterSection: Story = {
+  parameters: { screen: { path: '/content' } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-slot="side-menu"] a[href="/content"]')).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+  },
+};
+
+/** A long Arabic name in the top bar and on the home page, right to left. */
+export const LongArabic: Story = {
+  globals: { locale: 'ar-EG', ...WIDE_VIEWPORT },
+  beforeEach: ({ msw }) => msw.use(answer('getAccount', fixtures.accountLongArabic)),
+  play: async ({ canvasElement }) => {
+    await homeShown(canvasElement, fixtures.accountLongArabic.screen_name);
+  },
+};
+
+/** A long Chinese name in the top bar and on the home page. */
+export const LongChinese: Story = {
+  globals: { locale: 'zh-Hans-CN', ...WIDE_VIEWPORT },
+  beforeEach: ({ msw }) => msw.use(answer('getAccount', fixtures.accountLongChinese)),
+  play: async ({ canvasElement }) => {
+    await homeShown(canvasElement, fixtures.accountLongChinese.screen_name);
+  },
+};

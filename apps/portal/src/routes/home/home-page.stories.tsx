@@ -1,0 +1,89 @@
+import { apiMessages } from '@creator/api/client/errors';
+import { fixtures } from '@creator/api/mocks/fixtures';
+import { answer, httpError, neverAnswers } from '@creator/api/mocks/handlers';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen as page, waitFor } from 'storybook/test';
+import { localized, screen } from '../../stories/screen';
+import HomePage from './home-page';
+
+const meta = {
+  title: 'Screens/Home',
+  component: HomePage,
+  tags: ['!autodocs'],
+  ...screen({ path: '/home' }),
+} satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waits for the three figures, and for the greeting with the account's name. */
+async function shown(canvasElement: HTMLElement, name: string) {
+  await waitFor(() =>
+    expect(canvasElement.querySelectorAll('[data-slot="stat-card"][data-state="ready"]')).toHaveLength(3),
+  );
+  await waitFor(() =>
+    expect(canvasElement.querySelector('[data-slot="welcome-block"] h2')).toHaveTextContent(name),
+  );
+}
+
+/** The account's figures in their K, M and B forms, one at the rounding edge. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    await shown(canvasElement, fixtures.account.screen_name);
+  },
+};
+
+/** The figures on their way. */
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(neverAnswers('getHome')),
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-slot="welcome-block"] h2')).toHaveTextContent(
+        fixtures.account.screen_name,
+      ),
+    );
+    await expect(
+      canvasElement.querySelectorAll('[data-slot="stat-card"][data-state="loading"]'),
+    ).toHaveLength(3);
+  },
+};
+
+/** A new account: nothing published, nothing read. */
+export const Empty: Story = {
+  beforeEach: ({ msw }) => msw.use(answer('getHome', fixtures.homeEmpty)),
+  play: Filled.play,
+};
+
+/**
+ * The figures fail to load (HTTP 500, read as a slow network, tried twice): the page itself has no failed
+ * state, so the error toast is all that tells, and the figures stay as they were while loading.
+ */
+export const Error: Story = {
+  beforeEach: ({ msw }) => msw.use(httpError('getHome', 500)),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(page.getByText(localized(apiMessages.slowNetwork))).toBeVisible(), {
+      timeout: 5000,
+    });
+    await expect(
+      canvasElement.querySelectorAll('[data-slot="stat-card"][data-state="loading"]'),
+    ).toHaveLength(3);
+  },
+};
+
+/** A long Arabic name, right to left. */
+export const LongArabic: Story = {
+  globals: { locale: 'ar-EG' },
+  beforeEach: ({ msw }) => msw.use(answer('getAccount', fixtures.accountLongArabic)),
+  play: async ({ canvasElement }) => {
+    await shown(canvasElement, fixtures.accountLongArabic.screen_name);
+  },
+};
+
+/** A long Chinese name. */
+export const LongChinese: Story = {
+  globals: { locale: 'zh-Hans-CN' },
+  beforeEach: ({ msw }) => msw.use(answer('getAccount', fixtures.accountLongChinese)),
+  play: async ({ canvasElement }) => {
+    await shown(canvasElement, fixtures.accountLongChinese.screen_name);
+  },
+};

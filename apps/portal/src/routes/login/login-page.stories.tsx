@@ -1,0 +1,71 @@
+import { CAPTCHA_CODE, DEMO_EMAIL, DEMO_PASSWORD } from '@creator/api/mocks/fixtures';
+import { businessError, neverAnswers } from '@creator/api/mocks/handlers';
+import { ErrorCode } from '@creator/domain/error-codes';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { defineMessages } from 'react-intl';
+import { expect } from 'storybook/test';
+import { captchaInput, captchaLoaded } from '../../stories/captcha';
+import { LABEL_AS_READ, localized, screen } from '../../stories/screen';
+import LoginPage from './login-page';
+
+// The page's own messages, by id: play functions name the controls in the locale the story runs in.
+const messages = defineMessages({
+  email: { id: 'portal.login.email', defaultMessage: 'Email' },
+  password: { id: 'portal.login.password', defaultMessage: 'Password' },
+  submit: { id: 'portal.login.submit', defaultMessage: 'Sign in' },
+  codeError: {
+    id: 'portal.login.codeError',
+    defaultMessage: 'The verification code is wrong, please try again',
+  },
+});
+
+const meta = {
+  title: 'Screens/Login',
+  component: LoginPage,
+  tags: ['!autodocs'],
+  ...screen({ path: '/login', signedIn: false }),
+} satisfies Meta<typeof LoginPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The form with its captcha picture loaded. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await captchaLoaded(canvasElement);
+  },
+};
+
+/** The captcha never arrives: its place holds a placeholder and the form waits. */
+export const CaptchaLoading: Story = {
+  beforeEach: ({ msw }) => msw.use(neverAnswers('fetchCaptcha')),
+};
+
+/** The captcha typed does not match: the form says so and shows a new captcha. */
+export const WrongCaptcha: Story = {
+  beforeEach: ({ msw }) => msw.use(businessError('verifyCaptcha', ErrorCode.verificationCodeWrong)),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await captchaLoaded(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: localized(messages.email) }), DEMO_EMAIL);
+    await userEvent.type(canvas.getByLabelText(localized(messages.password), LABEL_AS_READ), DEMO_PASSWORD);
+    await userEvent.type(captchaInput(canvasElement), CAPTCHA_CODE);
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(localized(messages.codeError));
+    await expect(captchaInput(canvasElement)).toHaveValue('');
+  },
+};
+
+/** Sent empty: every field says what it needs, and nothing goes to the server. */
+export const Validation: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await captchaLoaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: localized(messages.submit) }));
+    await expect(canvas.getByRole('textbox', { name: localized(messages.email) })).toBeInvalid();
+    await expect(canvas.getByLabelText(localized(messages.password), LABEL_AS_READ)).toBeInvalid();
+    await expect(captchaInput(canvasElement)).toBeInvalid();
+  },
+};
+
+export const Arabic: Story = { globals: { locale: 'ar-EG' }, play: Default.play };
+
+export const Chinese: Story = { globals: { locale: 'zh-Hans-CN' }, play: Default.play };

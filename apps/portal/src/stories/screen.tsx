@@ -1,0 +1,194 @@
+import { configureApiClient } from '@creator/api/client/config';
+import { createSessionStore, SESSION_KEYS, type SessionStore } from '@creator/api/client/session';
+import { fixtures } from '@creator/api/mocks/fixtures';
+import { handlers } from '@creator/api/mocks/handlers';
+import { isLocale, DEFAULT_LOCALE } from '@creator/domain/locales';
+import { toast } from '@creator/ui/toast';
+import type { Decorator, StoryContext } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
+import type {} from 'msw-storybook-addon/types';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
+import { AppProviders } from '../providers/app-providers';
+import { listenToToasts } from '../providers/notify';
+import { clearQueryCache, QueryProvider } from '../providers/query-provider';
+import { PageFallback } from '../routes/system/page-fallback';
+
+/*
+ * The harness of the screen stories (STYLE.md, "A screen story"): the real page inside the providers the app
+ * gives it, on the mocks of packages/api. The preview's decorator (.storybook/preview.tsx) already provides
+ * react-intl with every catalogue of the chosen locale and Radix's direction; this adds the rest of app.tsx:
+ * a router (in memory, opened at the page's address), AppProviders (error boundary, toaster, error display,
+ * session expiry), and a session and query cache of the story's own.
+ *
+ *   const meta = {
+ *     title: 'Screens/Home',
+ *     component: HomePage,
+ *     tags: ['!autodocs'],
+ *     ...screen({ path: '/home' }),
+ *   } satisfies Meta<typeof HomePage>;
+ *   export const Empty: Story = { beforeEach: ({ msw }) => msw.use(answer('getHome', fixtures.homeEmpty)) };
+ *
+ * Tags stay literal in the story file, since Storybook indexes it without running it; `!autodocs`, since a docs
+ * page would render every state at once on one MSW worker, one session and one query cache.
+ */
+
+/** `parameters.screen` of a screen story; a story overrides any of it (parameters merge). */
+export interface ScreenParameters {
+  /** The address the screen opens at, with its query (`/exception?errorCode=…`). */
+  path: string;
+  /**
+   * The route pattern the story's component answers, its path's pathname by default; `/*` gives it every
+   * address (a layout whose story renders its own child routes). Any other address shows where the screen went.
+   */
+  route?: string;
+  /** A session in the local storage (the signed-in pages), or none (sign-in, the forgotten password). */
+  signedIn?: boolean;
+}
+
+/** The viewport toolbar's sizes, plus the portal's own on each side of its 1190 px breakpoint. */
+const SCREEN_VIEWPORTS = {
+  ...MINIMAL_VIEWPORTS,
+  portalWide: { name: 'Portal, 1280 px', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+  portalNarrow: {
+    name: 'Portal, below 1190 px (1024 px)',
+    styles: { width: '1024px', height: '800px' },
+    type: 'desktop',
+  },
+} as const;
+
+/**
+ * `globals` of a story shown at the portal's 1280 px, or at 1024 px where the side menu narrows: the toolbar and
+ * the story tests size the window from them. The visual layer reads the story's `viewport-narrow` tag instead
+ * (tests/visual/stories.visual.ts), which a narrow story carries as well.
+ */
+export const WIDE_VIEWPORT = { viewport: { value: 'portalWide', isRotated: false } };
+export const NARROW_VIEWPORT = { viewport: { value: 'portalNarrow', isRotated: false } };
+
+/** A fresh session per story, over a map rather than the browser's storage: nothing carries to the next one. */
+function storySession({ signedIn = true }: ScreenParameters, locale: unknown): SessionStore {
+  const values = new Map<string, string>([
+    [SESSION_KEYS.clang, isLocale(locale) ? locale : DEFAULT_LOCALE],
+    // The cookie notice floats above every page until accepted; screens are shown without it.
+    [SESSION_KEYS.cookieAccepted, 'true'],
+  ]);
+  if (signedIn) {
+    values.set(SESSION_KEYS.token, fixtures.login.authentication_token);
+    values.set(SESSION_KEYS.uregion, fixtures.login.uregion);
+    values.set(SESSION_KEYS.country, fixtures.login.country);
+  }
+  return createSessionStore({
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, String(value)),
+    removeItem: (key) => void values.delete(key),
+  });
+}
+
+/** Toasts raised after the previous story's toaster went away wait in the queue of notify.ts: drop them. */
+function dropWaitingToasts(): void {
+  listenToToasts(() => undefined)();
+}
+
+/**
+ * Before each screen story (and before the story's own `beforeEach`, whose `msw.use` overrides go in front):
+ * an empty query cache, no toast left over, the story's session, and every route answering its default fixture
+ * (with `extra`, the screen's addresses outside the contract table, such as an agreement's).
+ */
+function setUpScreen(extra: readonly HttpHandler[]) {
+  return <TArgs,>({ msw, parameters, globals }: StoryContext<TArgs>) => {
+    clearQueryCache();
+    dropWaitingToasts();
+    configureApiClient({
+      baseUrl: '',
+      session: storySession(parameters.screen as ScreenParameters, globals.locale),
+    });
+    msw.use(...handlers, ...extra);
+    return () => {
+      // Cancels what is still in flight (a route that never answers), so that nothing lands in the next story.
+      clearQueryCache();
+      toast.dismiss();
+    };
+  };
+}
+
+let shownIntl: IntlShape | undefined;
+
+/**
+ * A message as the screen shows it, in the locale the story runs in: how play functions name the controls they
+ * look for, so that a story passes in every locale of the toolbar and of the visual layer.
+ */
+export function localized(message: MessageDescriptor, values?: Record<string, string | number>): string {
+  if (!shownIntl) throw new Error('localized() is for the play function of a screen story');
+  return shownIntl.formatMessage(message, values);
+}
+
+/**
+ * Options of `getByLabelText` that match a field's label as assistive technology reads it, without the
+ * required marker (`*`, hidden from it): for the controls without a role of their own, such as a password.
+ */
+export const LABEL_AS_READ = {
+  normalizer: (text: string) =>
+    text
+      .replace(/\s+/gu, ' ')
+      .replace(/\s*\*$/u, '')
+      .trim(),
+};
+
+/** Where the screen went (a link, a redirect): the address, since that page is another story's. */
+function Elsewhere() {
+  const { pathname, search } = useLocation();
+  return (
+    <main className="p-6" data-testid="screen-elsewhere">
+      <h1 className="font-mono text-lg text-ink">{`${pathname}${search}`}</h1>
+    </main>
+  );
+}
+
+/**
+ * What app.tsx puts around its routes, as the root of the memory router; plus the query client, which the app
+ * gives the signed-in pages through their layout (the layout, /forgot and the agreements bring the same one).
+ */
+function AppFrame() {
+  return (
+    <AppProviders>
+      <QueryProvider>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </QueryProvider>
+    </AppProviders>
+  );
+}
+
+function ScreenHarness({ page, screen }: { page: ReactNode; screen: ScreenParameters }) {
+  const intl = useIntl();
+  // Committed before the play function runs (Storybook awaits the render), which is when localized() reads it.
+  useEffect(() => {
+    shownIntl = intl;
+  }, [intl]);
+  const [router] = useState(() => {
+    const route = screen.route ?? new URL(screen.path, 'http://screen').pathname;
+    const children: RouteObject[] = [{ path: route, element: page }];
+    if (route !== '/*') children.push({ path: '*', element: <Elsewhere /> });
+    return createMemoryRouter([{ element: <AppFrame />, children }], { initialEntries: [screen.path] });
+  });
+  return <RouterProvider router={router} />;
+}
+
+const withScreen: Decorator = (Story, { parameters }) => (
+  <ScreenHarness page={<Story />} screen={parameters.screen as ScreenParameters} />
+);
+
+/**
+ * The annotations every screen story's meta spreads in: the harness, its set-up, and a full-window layout.
+ * `extra` handlers answer the screen's addresses outside the contract table.
+ */
+export function screen(parameters: ScreenParameters, extra: readonly HttpHandler[] = []) {
+  return {
+    decorators: [withScreen],
+    beforeEach: setUpScreen(extra),
+    parameters: { layout: 'fullscreen', screen: parameters, viewport: { options: SCREEN_VIEWPORTS } },
+  };
+}
