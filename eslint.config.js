@@ -53,6 +53,42 @@ const formsWide = ours(
   'packages/forms imports only @creator/ui and @creator/domain/* of ours (never @creator/api).',
 );
 
+/** Portal code never makes a request itself, not even through a dynamic import of an endpoint. */
+const noRequests = {
+  'no-restricted-globals': [
+    'error',
+    { name: 'fetch', message: 'Pages never call fetch: use (or add) a hook in @creator/api/react/*.' },
+    {
+      name: 'XMLHttpRequest',
+      message: 'Pages never make requests: use (or add) a hook in @creator/api/react/*.',
+    },
+  ],
+  'no-restricted-properties': [
+    'error',
+    ...['window', 'globalThis', 'self'].flatMap((object) => [
+      {
+        object,
+        property: 'fetch',
+        message: 'Pages never call fetch: use (or add) a hook in @creator/api/react/*.',
+      },
+      {
+        object,
+        property: 'XMLHttpRequest',
+        message: 'Pages never make requests: use (or add) a hook in @creator/api/react/*.',
+      },
+    ]),
+  ],
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: String.raw`ImportExpression > Literal[value=/^@creator\/api\/endpoints/]`,
+      message: 'The portal reaches the API through the hooks of @creator/api/react/*, also when it loads code lazily.',
+    },
+  ],
+};
+
+const PAGES = ['apps/portal/src/routes/**', 'apps/portal/src/layout/**'];
+
 const zones = [
   {
     files: ['packages/domain/src/**'],
@@ -70,7 +106,7 @@ const zones = [
     files: UI_EXAMPLES,
     patterns: [
       ours(
-        String.raw`domain/(?:locales|limits)$|forms/rules/`,
+        String.raw`domain/(?:locales|limits|text)$|forms/rules/`,
         'ui stories and tests import only @creator/domain/locales, @creator/domain/limits and @creator/forms/rules/* of ours.',
       ),
       crossWorkspace,
@@ -81,8 +117,8 @@ const zones = [
     ignores: UI_EXAMPLES,
     patterns: [
       ours(
-        String.raw`domain/(?:locales|limits)$`,
-        'packages/ui imports nothing of ours but the non-wire constants @creator/domain/locales and @creator/domain/limits.',
+        String.raw`domain/(?:locales|limits|text)$`,
+        'packages/ui imports nothing of ours but the non-wire @creator/domain/locales, /limits and /text.',
       ),
       crossWorkspace,
     ],
@@ -114,7 +150,7 @@ const zones = [
     ],
   },
   {
-    files: ['apps/portal/src/routes/**', 'apps/portal/src/layout/**'],
+    files: PAGES,
     patterns: [
       {
         group: ['@creator/api/endpoints', '@creator/api/endpoints/*'],
@@ -129,31 +165,21 @@ const zones = [
       },
       crossWorkspace,
     ],
-    extra: {
-      'no-restricted-globals': [
-        'error',
-        { name: 'fetch', message: 'Pages never call fetch: use (or add) a hook in @creator/api/react/*.' },
-        {
-          name: 'XMLHttpRequest',
-          message: 'Pages never make requests: use (or add) a hook in @creator/api/react/*.',
-        },
-      ],
-      'no-restricted-properties': [
-        'error',
-        ...['window', 'globalThis', 'self'].flatMap((object) => [
-          {
-            object,
-            property: 'fetch',
-            message: 'Pages never call fetch: use (or add) a hook in @creator/api/react/*.',
-          },
-          {
-            object,
-            property: 'XMLHttpRequest',
-            message: 'Pages never make requests: use (or add) a hook in @creator/api/react/*.',
-          },
-        ]),
-      ],
-    },
+    extra: noRequests,
+  },
+  {
+    // The rest of the portal (providers, components, i18n, the story harness) wires the session and the client
+    // together, so the client is allowed; endpoints and requests of its own are not.
+    files: ['apps/portal/src/**'],
+    ignores: PAGES,
+    patterns: [
+      {
+        group: ['@creator/api/endpoints', '@creator/api/endpoints/*'],
+        message: 'The portal reaches the API through the hooks of @creator/api/react/*.',
+      },
+      crossWorkspace,
+    ],
+    extra: noRequests,
   },
 ];
 

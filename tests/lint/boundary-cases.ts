@@ -34,6 +34,9 @@ const API_MOCKS = 'packages/api/src/mocks/__planted__.ts';
 const SERVER = 'apps/server/src/routes/__planted__.ts';
 const ROUTE = 'apps/portal/src/routes/__planted__/__planted__.tsx';
 const LAYOUT = 'apps/portal/src/layout/__planted__.tsx';
+const PORTAL_COMPONENT = 'apps/portal/src/components/__planted__.tsx';
+const PORTAL_PROVIDER = 'apps/portal/src/providers/__planted__.tsx';
+const SYNTAX = 'no-restricted-syntax';
 
 const planted = (file: string, source: string, reportedBy = IMPORTS): BoundaryCase => ({
   name: `${file} ✗ ${source}`,
@@ -65,6 +68,7 @@ export const BOUNDARIES: Record<string, BoundaryCase[]> = {
     planted(UI, '@creator/forms/rules/hashtag'),
     allowed(UI, '@creator/domain/locales'),
     allowed(UI, '@creator/domain/limits'),
+    allowed(UI, '@creator/domain/text'),
     allowed(UI, 'react'),
   ],
   'packages/ui stories and tests: also the real rules of @creator/forms/rules, nothing else of ours': [
@@ -167,8 +171,32 @@ export const BOUNDARIES: Record<string, BoundaryCase[]> = {
       file: ROUTE,
       code: typeImportOf('@creator/api/client/session', 'SessionSnapshot'),
     },
+    {
+      name: `${ROUTE} ✗ import('@creator/api/endpoints/auth')`,
+      file: ROUTE,
+      code: "export const planted = () => import('@creator/api/endpoints/auth');\n",
+      reportedBy: SYNTAX,
+    },
     allowed(ROUTE, '@creator/ui/spinner'),
     allowed(LAYOUT, '@creator/forms/rules/access'),
+  ],
+  'apps/portal elsewhere (components, providers, i18n): the client, but never endpoints or requests of its own': [
+    planted(PORTAL_COMPONENT, '@creator/api/endpoints/auth'),
+    planted(PORTAL_PROVIDER, '../../../../packages/api/src/endpoints/config'),
+    {
+      name: `${PORTAL_COMPONENT} ✗ fetch()`,
+      file: PORTAL_COMPONENT,
+      code: "export const planted = () => fetch('/agreement.html');\n",
+      reportedBy: GLOBALS,
+    },
+    {
+      name: `${PORTAL_PROVIDER} ✗ import('@creator/api/endpoints/auth')`,
+      file: PORTAL_PROVIDER,
+      code: "export const planted = () => import('@creator/api/endpoints/auth');\n",
+      reportedBy: SYNTAX,
+    },
+    allowed(PORTAL_PROVIDER, '@creator/api/client/config'),
+    allowed(PORTAL_COMPONENT, '@creator/api/react/session'),
   ],
   'every workspace: no relative path into another workspace': [
     planted(UI, '../../../../api/src/client/errors'),

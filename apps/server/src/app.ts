@@ -76,7 +76,7 @@ export function createApp(deps: AppDeps): CreatorApp {
   uploadRoutes(app);
   storageRoutes(app);
   if (settings.devOutbox) devRoutes(app);
-  for (const prefix of API_PREFIXES) app.all(`${prefix}/*`, (c) => fail(c, 404, `No such call: ${c.req.method} ${c.req.path}`, 404));
+  for (const prefix of API_PREFIXES) app.all(`${prefix}/*`, (c) => fail(c, ErrorCode.notFound, `No such call: ${c.req.method} ${c.req.path}`, 404));
   if (deps.staticRoot) app.use('*', serveStatic(deps.staticRoot));
 
   app.onError((error, c) => {
@@ -86,7 +86,7 @@ export function createApp(deps: AppDeps): CreatorApp {
     if (error instanceof URIError) return fail(c, ErrorCode.invalidRequest, 'path: malformed percent-encoding', 400);
     // A refusal is always one of the above; anything else is a bug, and the fuzz tests look for these.
     log({ level: 'error', method: c.req.method, path: c.req.path, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-    return fail(c, 500, 'Internal error', 500);
+    return fail(c, ErrorCode.internalError, 'Internal error', 500);
   });
   return Object.assign(app, { services });
 }

@@ -133,6 +133,18 @@ describe('publishing', () => {
     expect((await detail(body.data.content_id)).status).toBe(1);
   });
 
+  it('stores and suggests a hashtag of 60 emoji whole (60 code points, 120 UTF-16 units)', async () => {
+    const tag = '🌊'.repeat(60);
+    expect([[...tag].length, tag.length]).toEqual([60, 120]);
+    const { body } = await publish(post({ content: `Waves all day long at the coast. #${tag}`, hashtag: [tag] }));
+    expect(body.code).toBe(0);
+    expect((await detail(body.data.content_id)).hashtag).toEqual([tag]);
+    const stored = await server.db.selectFrom('hashtag').select('name').where('name', 'like', '🌊%').execute();
+    expect(stored.map((row) => row.name)).toEqual([tag]);
+    const suggested = await server.call('GET', '/mp-api/v3/api/hashtags', { token: demo, query: { name: `#${tag}` } });
+    expect(suggested.body.data.list.map((item: { name: string }) => item.name)).toEqual([tag]);
+  });
+
   it('refuses a schedule in the past, under an hour ahead and over 15 days ahead', async () => {
     const at = (ms: number) => Math.floor((server.clock.now() + ms) / 1000);
     const past = await publish(post({ publish_date: at(-HOUR) }));

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@creator/domain/error-codes';
 import { DEFAULT_LOCALE, type Locale } from '@creator/domain/locales';
 import type { MessageDescriptor } from '@creator/forms/rules/descriptor';
 import type { Context } from 'hono';
@@ -11,13 +12,13 @@ export function localeOfRequest(c: Context): Locale {
 
 /** The contract's envelope; business errors are HTTP 200 with a non-zero code. */
 export function ok(c: Context, data: unknown = null) {
-  return c.json({ code: 0, message: formatMessage(localeOfRequest(c), codeMessages.ok), data });
+  return c.json({ code: ErrorCode.ok, message: formatMessage(localeOfRequest(c), codeMessages.ok), data });
 }
 
 /** A refusal: a descriptor is written in the request's language; a plain text (a developer-oriented one) goes as is. */
 export function fail(
   c: Context,
-  code: number,
+  code: ErrorCode,
   message: string | MessageDescriptor,
   status: 200 | 400 | 401 | 403 | 404 | 413 | 500 = 200,
   data: unknown = null,

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@creator/domain/error-codes';
+import { ErrorCode, SESSION_END_CODES } from '@creator/domain/error-codes';
 import { DEFAULT_LOCALE, type Locale } from '@creator/domain/locales';
 import type { MessageDescriptor } from '@creator/forms/rules/descriptor';
 import { codeMessages, type CodeMessageName } from '@creator/api/client/errors';
@@ -20,9 +20,10 @@ export class BusinessError extends Error {
   }
 }
 
-const SESSION_CODES: readonly ErrorCode[] = [ErrorCode.sessionMissing, ErrorCode.sessionExpired];
-
-/** The server's own refusal for a code, in its `api.code.<name>` words (401 for the session codes). */
+/**
+ * The server's own refusal for a code, in its `api.code.<name>` words: HTTP 401 for a code of
+ * SESSION_END_CODES (of the table, sessionMissing and sessionExpired), as the client ends the session on them.
+ */
 export function refusal(
   name: CodeMessageName,
   options: { data?: unknown; values?: Record<string, string | number> } = {},
@@ -30,7 +31,7 @@ export function refusal(
   const code = ErrorCode[name];
   const message = codeMessages[name];
   const descriptor = options.values ? { ...message, values: { ...options.values } } : message;
-  return new BusinessError(code, descriptor, options.data ?? null, SESSION_CODES.includes(code) ? 401 : 200);
+  return new BusinessError(code, descriptor, options.data ?? null, SESSION_END_CODES.includes(code) ? 401 : 200);
 }
 
 /**

@@ -8,6 +8,12 @@ export const ErrorCode = {
   sessionMissing: 1,
   /** HTTP 401: the session has expired. */
   sessionExpired: 5,
+  /** HTTP 403: the caller lacks the access the call needs (the contract lets a backend answer this envelope). */
+  forbidden: 403,
+  /** HTTP 404: no such call or stored file (the contract lets a backend answer this envelope). */
+  notFound: 404,
+  /** HTTP 500: the server failed (the contract lets a backend answer this envelope). */
+  internalError: 500,
   /** HTTP 400: the request failed validation; `message` names the field. */
   invalidRequest: 10001,
   /** The captcha or the emailed code is wrong. */

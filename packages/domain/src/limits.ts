@@ -1,3 +1,4 @@
+import { ShowType } from './content';
 /**
  * The limits and delays of the portal document's §9 that no single rule owns. Limits that belong to one
  * rule (nickname and password lengths, the edit limit and window, image counts and sizes) live with that
@@ -32,6 +33,6 @@ export const TASK_THUMBS_PER_ROW = 3;
 export const PREVIEW_DIALOG_WIDTH_PX = 600;
 
 /** Configuration defaults when a key is missing (contract.md "Configuration"). */
-export const DEFAULT_SHOW_TYPES = [1, 2] as const;
+export const DEFAULT_SHOW_TYPES = [ShowType.article, ShowType.shortPost] as const;
 export const DEFAULT_POST_BODY_MAX_LENGTH = 2000;
 export const DEFAULT_CLAIM_MAX = 5;

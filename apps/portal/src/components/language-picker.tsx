@@ -1,5 +1,5 @@
 import { apiSession } from '@creator/api/client/config';
-import { languageEntry, LANGUAGE_ENTRIES, type LanguageEntry } from '@creator/domain/locales';
+import { defaultEntryOf, isLocale, languageEntry, type LanguageEntry } from '@creator/domain/locales';
 import { LanguagePicker as LanguagePickerView } from '@creator/ui/language-picker';
 import { useIntl } from 'react-intl';
 
@@ -11,11 +11,11 @@ export function chooseLanguage(entryId: string): void {
   window.location.reload();
 }
 
-/** The entry to show: the stored one when it maps onto the locale in use, else the locale's first. */
+/** The entry to show: the stored one when it maps onto the locale in use, else the locale's own. */
 export function currentEntry(locale: string): LanguageEntry {
   const stored = languageEntry(apiSession().get().clangEntry ?? '');
   if (stored?.locale === locale) return stored;
-  return LANGUAGE_ENTRIES.find((entry) => entry.locale === locale) ?? LANGUAGE_ENTRIES[0];
+  return languageEntry(defaultEntryOf(isLocale(locale) ? locale : 'en-US'))!;
 }
 
 /** ui's 21-entry picker wired to the session: the choice is kept and the page reloads in its language. */

@@ -3,6 +3,7 @@ import { useConfig } from '@creator/api/react/config';
 import { DEFAULT_SHOW_TYPES } from '@creator/domain/limits';
 import { canOpen } from '@creator/forms/rules/access';
 import { Suspense } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { QueryProvider } from '../providers/query-provider';
 import { LoadError } from '../routes/system/load-error';
@@ -13,13 +14,24 @@ import { TopBar } from './top-bar';
 
 function Frame() {
   const { pathname } = useLocation();
-  const account = useAccount();
-  const resources = useUserResources();
+  // A failure is shown in place, with its retry, not also in a toast.
+  const account = useAccount({ meta: { display: 'silent' } });
+  const resources = useUserResources({ meta: { display: 'silent' } });
   const config = useConfig();
 
   // An access list that cannot be loaded is a failure to retry, never a 403.
   const failed = [account, resources].find((query) => query.isError);
-  if (failed) return <LoadError onRetry={() => void Promise.all([account.refetch(), resources.refetch()])} />;
+  if (failed) {
+    return (
+      <LoadError
+        variant="page"
+        error={failed.error}
+        retrying={failed.isFetching}
+        title={<FormattedMessage id="portal.layout.loadFailed" defaultMessage="Your account could not be loaded." />}
+        onRetry={() => void Promise.all([account.refetch(), resources.refetch()])}
+      />
+    );
+  }
   if (!account.data || !resources.data) return <PageFallback />;
 
   return (

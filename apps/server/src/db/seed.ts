@@ -1,9 +1,11 @@
+import { TAG_TYPE } from '@creator/api/schemas/tags';
 import { SECTION_ACCESS } from '@creator/forms/rules/access';
 import { ContentSource, ContentStatus, MACHINE_SOURCES, ShowType } from '@creator/domain/content';
 import { DEFAULT_CLAIM_MAX, DEFAULT_POST_BODY_MAX_LENGTH } from '@creator/domain/limits';
 import { NoticeType, ReadStatus } from '@creator/domain/notice';
 import { TaskStatus } from '@creator/domain/task';
 import { sql, type Kysely } from 'kysely';
+import { TAG_STATUS_LIVE } from '../catalog';
 import { hashPassword } from '../security/passwords';
 import type { FileStore } from '../upload/file-store';
 import { bandedPng } from './png';
@@ -238,7 +240,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
     }
     await trx
       .insertInto('tag')
-      .values(TAGS.map((tag, index) => ({ tag_id: tag.tag_id, tag_type: tag.parent ? 2 : 1, parent_tag_id: tag.parent ?? 0, names: JSON.stringify(tag.names), status: 1, sort: index })))
+      .values(TAGS.map((tag, index) => ({ tag_id: tag.tag_id, tag_type: tag.parent ? TAG_TYPE.subcategory : TAG_TYPE.category, parent_tag_id: tag.parent ?? 0, names: JSON.stringify(tag.names), status: TAG_STATUS_LIVE, sort: index })))
       .execute();
     await trx
       .insertInto('hashtag')

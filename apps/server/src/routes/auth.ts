@@ -8,13 +8,15 @@ import { consumeCaptcha, issueCaptcha } from '../security/captcha';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { createSession, endSession } from '../security/sessions';
 import { consumeTicket, issueTicket } from '../security/tickets';
-import { hashToken, sixDigitCode } from '../security/tokens';
+import { hashToken, emailCode } from '../security/tokens';
 import { handle } from '../routing';
 import type { AppEnv, Services } from '../services';
 import { checkRule } from '../validate';
 
-export const EMAIL_CODE_TTL_MS = 10 * 60_000;
-/** Wrong guesses an emailed code survives before it is void (6 digits must not be brute-forced). */
+/** How long an emailed code holds. */
+export const EMAIL_CODE_TTL_MINUTES = 10;
+export const EMAIL_CODE_TTL_MS = EMAIL_CODE_TTL_MINUTES * 60_000;
+/** Wrong guesses an emailed code survives before it is void (its few digits must not be brute-forced). */
 export const EMAIL_CODE_MAX_ATTEMPTS = 5;
 
 function findCreator(db: Kysely<Database>, email: string) {
@@ -67,7 +69,7 @@ export function authRoutes(app: Hono<AppEnv>): void {
     if (!(await consumeTicket(services.db, services.clock, query.ticket, query.email, 'captcha'))) {
       throw refusal('verificationCodeWrong');
     }
-    const code = sixDigitCode();
+    const code = emailCode();
     const now = services.clock.now();
     await services.db.transaction().execute(async (trx) => {
       // A new code replaces the ones sent before.
@@ -77,7 +79,7 @@ export function authRoutes(app: Hono<AppEnv>): void {
         .values({
           email: creator.email,
           subject: 'Your verification code',
-          body: `Your verification code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this email.`,
+          body: `Your verification code is ${code}. It expires in ${EMAIL_CODE_TTL_MINUTES} minutes. If you did not ask for it, ignore this email.`,
           code,
           created_at: now,
         })

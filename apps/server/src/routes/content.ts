@@ -229,11 +229,12 @@ async function prepareArticle(services: Services, creatorId: number, body: Artic
   };
 }
 
+/** Stores the hashtags for suggestions, whole: the hashtag rule of packages/forms has already checked their length. */
 async function rememberHashtags(trx: Transaction<Database>, names: readonly string[]): Promise<void> {
   if (names.length === 0) return;
   await trx
     .insertInto('hashtag')
-    .values(names.map((name) => ({ name: name.slice(0, 100), total_pv: 0 })))
+    .values(names.map((name) => ({ name, total_pv: 0 })))
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
 }

@@ -1,5 +1,5 @@
 // The /aigc section's access code (SECTION_ACCESS.aigc): the server refuses the calls to creators without it, as the portal hides them.
-import { SECTION_ACCESS } from '@creator/forms/rules/access';
+import { isAllowed, SECTION_ACCESS } from '@creator/forms/rules/access';
 import { ErrorCode } from '@creator/domain/error-codes';
 import { TASK_PAGE_SIZE } from '@creator/domain/limits';
 import { TaskStatus } from '@creator/domain/task';
@@ -22,8 +22,8 @@ const requirePolishAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
   const services = c.var.services;
   const creatorId = await authenticate(services.db, services.clock, c.req.header('authorization'));
   const creator = await services.db.selectFrom('creator').select('resources').where('id', '=', creatorId).executeTakeFirstOrThrow();
-  if (!creator.resources.some((resource) => resource.code === SECTION_ACCESS.aigc && resource.visible)) {
-    return fail(c, 403, accessMessages.polishTasks, 403);
+  if (!isAllowed(creator.resources, SECTION_ACCESS.aigc)) {
+    return fail(c, ErrorCode.forbidden, accessMessages.polishTasks, 403);
   }
   return next();
 };

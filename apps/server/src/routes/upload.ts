@@ -176,7 +176,7 @@ export function storageRoutes(app: Hono<AppEnv>): void {
         .values({ key, content_type: contentType, size: bytes.length, created_at: services.clock.now() })
         .onConflict((oc) => oc.column('key').doUpdateSet({ content_type: contentType, size: bytes.length }))
         .execute();
-      return c.json({ code: 0, message: 'success', data: { url: imageAddress(imageHost(c), key) } }, 200);
+      return c.json({ code: ErrorCode.ok, message: 'success', data: { url: imageAddress(imageHost(c), key) } }, 200);
     },
   );
   app.get('/storage/*', async (c) => {
@@ -185,7 +185,7 @@ export function storageRoutes(app: Hono<AppEnv>): void {
     const services = c.var.services;
     const row = await services.db.selectFrom('stored_file').select(['content_type']).where('key', '=', key).executeTakeFirst();
     const bytes = row ? await services.files.read(key) : null;
-    if (!row || !bytes) return fail(c, 404, 'Not found', 404);
+    if (!row || !bytes) return fail(c, ErrorCode.notFound, 'Not found', 404);
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': row.content_type,
       'X-Content-Type-Options': 'nosniff',

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { EMAIL_CODE_LENGTH } from '@creator/forms/rules/auth';
 
 /** An unguessable opaque token (256 bits). */
 export function randomToken(): string {
@@ -10,7 +11,7 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-/** The 6-digit emailed code, uniformly drawn. */
-export function sixDigitCode(): string {
-  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+/** The emailed code of EMAIL_CODE_LENGTH digits, uniformly drawn. */
+export function emailCode(): string {
+  return String(randomInt(0, 10 ** EMAIL_CODE_LENGTH)).padStart(EMAIL_CODE_LENGTH, '0');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiMessages, describeError } from './errors';
+import { ApiError, apiMessages, describeError, sessionExpiredMessage } from './errors';
 
 const business = new ApiError('business', 'The post has been claimed by other users.', {
   code: 17002,
@@ -46,7 +46,7 @@ describe('describeError', () => {
     const expired = new ApiError('unauthorized', 'Login expired', { code: 5, status: 401 });
     expect(describeError(expired)).toEqual({ mode: 'error', message: 'Login expired', sessionExpired: true });
     expect(describeError(new ApiError('unauthorized', '', { code: 13, status: 401 })).message).toEqual(
-      apiMessages.sessionExpired,
+      sessionExpiredMessage,
     );
     expect(
       describeError(new ApiError('unauthorized', 'Wrong password', { code: 2, status: 401 })).sessionExpired,

@@ -16,12 +16,14 @@ export const SLOW_NETWORK = 'Slow network. Please try again later';
 export const apiMessages = {
   requestError: { id: 'api.error.request', defaultMessage: GENERIC_REQUEST_ERROR },
   slowNetwork: { id: 'api.error.network', defaultMessage: SLOW_NETWORK },
-  sessionExpired: {
-    id: 'api.error.sessionExpired',
-    defaultMessage: 'Your session has expired. Please sign in again.',
-  },
   uploadFailed: { id: 'api.error.upload', defaultMessage: 'Failed to upload the image, please try again' },
 } as const satisfies Record<string, MessageDescriptor>;
+
+/** 5 (401): shown when an ended session's answer carries no text; on every page, /login included. */
+export const sessionExpiredMessage = {
+  id: 'api.code.sessionExpired',
+  defaultMessage: 'Your session has expired. Please sign in again.',
+} as const satisfies MessageDescriptor;
 
 /** 14001: the one code text the sign-in page shows itself, exported alone so /login carries no other. */
 export const loginFailedMessage = {
@@ -37,10 +39,7 @@ export const loginFailedMessage = {
 export const codeMessages = {
   ok: { id: 'api.code.ok', defaultMessage: 'success' },
   sessionMissing: { id: 'api.code.sessionMissing', defaultMessage: 'Please sign in' },
-  sessionExpired: {
-    id: 'api.code.sessionExpired',
-    defaultMessage: 'Your session has expired. Please sign in again.',
-  },
+  sessionExpired: sessionExpiredMessage,
   verificationCodeWrong: {
     id: 'api.code.verificationCodeWrong',
     defaultMessage: 'The verification code is wrong or has expired',
@@ -168,7 +167,7 @@ function messageOf(error: unknown): MessageDescriptor | string {
     case 'contract':
       return apiMessages.requestError;
     case 'unauthorized':
-      return error.message || (error.sessionExpired ? apiMessages.sessionExpired : apiMessages.requestError);
+      return error.message || (error.sessionExpired ? sessionExpiredMessage : apiMessages.requestError);
     default:
       return error.message || apiMessages.requestError;
   }

@@ -26,8 +26,9 @@ export function userResourcesQueryOptions() {
   });
 }
 
-export function useUserResources() {
-  return useQuery(userResourcesQueryOptions());
+/** The access list; `meta` says how a failure is shown. */
+export function useUserResources({ meta }: { meta?: ApiMeta } = {}) {
+  return useQuery({ ...userResourcesQueryOptions(), meta });
 }
 
 /** Nickname change; the account is refetched for its review state. */

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getConfigBatch } from '../endpoints/config';
 import type { WebApiConfig } from '../schemas/config';
 import { apiKeys } from './keys';
+import type { ApiMeta } from './query-client';
 
 /** The community configuration; it changes rarely, so it is read once per visit. */
 export function configQueryOptions() {
@@ -13,6 +14,7 @@ export function configQueryOptions() {
   });
 }
 
-export function useConfig() {
-  return useQuery(configQueryOptions());
+/** The configuration; `meta` says how a failure is shown. */
+export function useConfig({ meta }: { meta?: ApiMeta } = {}) {
+  return useQuery({ ...configQueryOptions(), meta });
 }

@@ -1,4 +1,4 @@
-import { CONTENT_SOURCES, CONTENT_STATUSES, SHOW_TYPES } from '@creator/domain/content';
+import { CONTENT_SOURCES, CONTENT_STATUSES, SHOW_TYPES, ShowType } from '@creator/domain/content';
 import {
   ARTICLE_BODY_MAX_LENGTH,
   ARTICLE_BODY_MIN_LENGTH,
@@ -100,7 +100,7 @@ const imageUrl = z.string().check(z.minLength(1));
  * against the clock) are `validateShortPost` of packages/forms, applied by whoever holds that context.
  */
 export const postPublishBodySchema = z.object({
-  show_type: z.literal(2),
+  show_type: z.literal(ShowType.shortPost),
   content_id: z.optional(idSchema),
   title: z._default(
     z
@@ -140,7 +140,7 @@ export const postPublishBodySchema = z.object({
  * sit on the image host and are large enough is `validateArticle` of packages/forms (it needs `image_host`).
  */
 export const articlePublishBodySchema = z.object({
-  show_type: z.literal(1),
+  show_type: z.literal(ShowType.article),
   content_id: z.optional(idSchema),
   title: z
     .string()

@@ -4,12 +4,11 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountMessages } from '../rules/account';
-import { authMessages, loginSchema } from '../rules/auth';
+import { authMessages, forgotStep2Schema, forgotStep3Schema, loginSchema } from '../rules/auth';
 import { genericMessages } from '../rules/descriptor';
 import { emailMessages } from '../rules/email';
 import { passwordMessages } from '../rules/password';
 import { useChangePasswordForm, useNicknameForm } from './account-forms';
-import { useForgotStep2Form, useForgotStep3Form } from './auth-forms';
 import { descriptorResolver, fieldErrorDescriptor } from './resolver';
 import { TestIntl } from '../test/intl';
 import { useSchemaForm } from './use-schema-form';
@@ -26,6 +25,16 @@ async function errorIds<T extends FieldValues>(form: UseFormReturn<T, unknown, T
       fieldErrorDescriptor(form.getFieldState(name as never).error)?.id ?? null,
     ]),
   );
+}
+
+/** Types a value into a field of a useSchemaForm and leaves it, as a user would. */
+function type<T extends Record<string, string>>(
+  result: { current: ReturnType<typeof useSchemaForm<T>> },
+  name: keyof T & string,
+  value: string,
+) {
+  act(() => result.current.field(name).onChange({ target: { value } } as never));
+  act(() => result.current.field(name).onBlur());
 }
 
 describe('form hooks', () => {
@@ -54,21 +63,25 @@ describe('form hooks', () => {
     ]);
   });
 
-  it('useForgotStep2Form checks the 6-digit code', async () => {
-    const { result } = renderHook(() => useForgotStep2Form({ defaultValues: { email: 'me@example.com' } }));
-    expect(await errorIds(result.current, { code: '12345' })).toEqual({
-      email: null,
-      code: authMessages.emailCodeInvalid.id,
+  it('useSchemaForm with the second step of the forgotten password checks the 6-digit code', () => {
+    const { result } = renderHook(() => useSchemaForm(forgotStep2Schema, { email: 'me@example.com', code: '' }), {
+      wrapper: ({ children }) => <TestIntl>{children}</TestIntl>,
     });
-    expect(await errorIds(result.current, { code: '123456' })).toEqual({ email: null, code: null });
+    type(result, 'code', '12345');
+    expect(result.current.errorOf('code')?.id).toBe(authMessages.emailCodeInvalid.id);
+    expect(result.current.errorOf('email')).toBeUndefined();
+    type(result, 'code', '123456');
+    expect(result.current.errorOf('code')).toBeUndefined();
   });
 
-  it('useForgotStep3Form compares the confirmation', async () => {
-    const { result } = renderHook(() => useForgotStep3Form());
-    expect(await errorIds(result.current, { password: 'abc123', confirmPassword: 'abc124' })).toEqual({
-      password: null,
-      confirmPassword: passwordMessages.mismatch.id,
+  it('useSchemaForm with the third step compares the confirmation', () => {
+    const { result } = renderHook(() => useSchemaForm(forgotStep3Schema, { password: '', confirmPassword: '' }), {
+      wrapper: ({ children }) => <TestIntl>{children}</TestIntl>,
     });
+    type(result, 'password', 'abc123');
+    type(result, 'confirmPassword', 'abc124');
+    expect(result.current.errorOf('password')).toBeUndefined();
+    expect(result.current.errorOf('confirmPassword')?.id).toBe(passwordMessages.mismatch.id);
   });
 
   it('useChangePasswordForm needs the old password and a valid new one', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creationKinds } from './show-types';
+import { contentKind, creationKinds } from './show-types';
 
 describe('creationKinds', () => {
   it('offers the short post first, then the article and its drafts', () => {
@@ -12,5 +12,11 @@ describe('creationKinds', () => {
     expect(creationKinds([1])).toEqual(['article', 'draft']);
     expect(creationKinds([3])).toEqual([]);
     expect(creationKinds([])).toEqual([]);
+  });
+});
+
+describe('contentKind', () => {
+  it('lists a short post as short and every other show type as long', () => {
+    expect([2, 1, 3, 99].map(contentKind)).toEqual(['short', 'long', 'long', 'long']);
   });
 });

@@ -13,3 +13,11 @@ export function creationKinds(showTypes: readonly number[]): CreationKind[] {
   if (showTypes.includes(ShowType.article)) kinds.push('article', 'draft');
   return kinds;
 }
+
+/**
+ * How a content item is listed, as packages/ui's ContentListItem takes it (`kind`): a short post (show type 2)
+ * as `short` (portrait cover, the brief for a missing title), everything else as `long`.
+ */
+export function contentKind(showType: number): 'short' | 'long' {
+  return showType === ShowType.shortPost ? 'short' : 'long';
+}

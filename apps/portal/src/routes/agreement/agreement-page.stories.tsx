@@ -4,7 +4,7 @@ import { neverAnswers } from '@creator/api/mocks/handlers';
 import { AGREEMENT_URL_KEYS, type AgreementKind } from '@creator/api/schemas/agreements';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { expect, screen as page, waitFor } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { localized, screen } from '../../stories/screen';
 import AgreementPage from './agreement-page';
 
@@ -116,8 +116,12 @@ export const ConfigurationLoading: Story = {
  */
 export const Error: Story = {
   beforeEach: ({ msw }) => msw.use(agreementAt('privacy', () => new HttpResponse('', { status: 500 }))),
-  play: async () => {
-    await waitFor(() => expect(page.getByText(localized(apiMessages.requestError))).toBeVisible());
+  play: async ({ canvasElement }) => {
+    // Said once, in place of the text, with a retry (never a spinner that does not end).
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-slot="error-retry"]')).toHaveTextContent(localized(apiMessages.requestError)),
+    );
+    await expect(canvasElement.querySelector('[data-slot="spinner"]')).toBeNull();
   },
 };
 

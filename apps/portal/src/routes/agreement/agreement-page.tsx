@@ -5,6 +5,7 @@ import { Spinner } from '@creator/ui/spinner';
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import NotFoundPage from '../not-found';
+import { LoadError } from '../system/load-error';
 import { QueryProvider } from '../../providers/query-provider';
 
 export default function AgreementPage() {
@@ -20,13 +21,16 @@ export default function AgreementPage() {
 
 /** The agreement's HTML, fetched without the session's token and sanitised before it reaches the DOM. */
 function Agreement({ kind }: { kind: AgreementKind }) {
-  const { data: html } = useAgreement(kind, sanitizeHtml);
+  const agreement = useAgreement(kind, sanitizeHtml, { meta: { display: 'silent' } });
+  const html = agreement.html;
   return (
     <main className="mx-auto max-w-3xl p-6">
       <Link to="/" className="text-sm text-brand-700 underline">
         <FormattedMessage id="portal.nav.backHome" defaultMessage="Back to home" />
       </Link>
-      {html === undefined ? (
+      {agreement.error ? (
+        <LoadError error={agreement.error} onRetry={agreement.retry} retrying={agreement.retrying} />
+      ) : html === undefined ? (
         <Spinner block className="mt-8" />
       ) : (
         <article className="agreement mt-6 text-ink" dangerouslySetInnerHTML={{ __html: html }} />

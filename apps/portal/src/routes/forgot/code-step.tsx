@@ -1,11 +1,11 @@
 import { isApiError } from '@creator/api/client/errors';
 import { confirmEmailCode } from '@creator/api/react/forgot-password';
 import { ErrorCode } from '@creator/domain/error-codes';
-import { FormField } from '@creator/forms/react/form-field';
-import { useForgotStep2Form } from '@creator/forms/react/auth-forms';
-import { EMAIL_CODE_LENGTH } from '@creator/forms/rules/auth';
+import { useSchemaForm } from '@creator/forms/react/use-schema-form';
+import { EMAIL_CODE_LENGTH, forgotStep2Schema } from '@creator/forms/rules/auth';
 import { Button } from '@creator/ui/button';
 import { ConfirmDialog } from '@creator/ui/confirm-dialog';
+import { Field } from '@creator/ui/field';
 import { Input } from '@creator/ui/input';
 import { useState } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
@@ -22,7 +22,7 @@ interface Props {
 
 /** Step 2: the email (read-only) and the emailed code, then "next". */
 export function CodeStep({ email, onVerified, onResend }: Props) {
-  const form = useForgotStep2Form({ defaultValues: { email } });
+  const form = useSchemaForm(forgotStep2Schema, { email, code: '' });
   const [problem, setProblem] = useState<MessageDescriptor | string | null>(null);
   const [expired, setExpired] = useState(false);
 
@@ -39,24 +39,19 @@ export function CodeStep({ email, onVerified, onResend }: Props) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <FormField
-        control={form.control}
-        name="email"
-        label={<FormattedMessage {...messages.email} />}
-        render={(field) => <Input {...field} type="email" readOnly />}
-      />
-      <FormField
-        control={form.control}
-        name="code"
+      <Field label={<FormattedMessage {...messages.email} />} error={form.errorText('email')}>
+        <Input {...form.field('email')} type="email" readOnly />
+      </Field>
+      <Field
         label={<FormattedMessage {...messages.code} />}
         hint={<FormattedMessage {...messages.codeHint} />}
         required
-        render={(field) => (
-          <Input {...field} inputMode="numeric" maxLength={EMAIL_CODE_LENGTH} autoComplete="one-time-code" />
-        )}
-      />
+        error={form.errorText('code')}
+      >
+        <Input {...form.field('code')} inputMode="numeric" maxLength={EMAIL_CODE_LENGTH} autoComplete="one-time-code" />
+      </Field>
       <FormAlert problem={problem} />
-      <Button type="submit" block loading={form.formState.isSubmitting}>
+      <Button type="submit" block loading={form.submitting}>
         <FormattedMessage {...messages.next} />
       </Button>
       <ConfirmDialog

@@ -9,6 +9,7 @@ import { Button } from '@creator/ui/button';
 import { Input } from '@creator/ui/input';
 import { useState } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
+import { authMessages } from '../../components/auth-messages';
 import { CaptchaCodeField } from '../../components/captcha-code-field';
 import { reportError } from '../../providers/report-error';
 import { forgotMessages as messages } from './forgot-messages';
@@ -36,7 +37,7 @@ export function EmailStep({ email, locked, onSent }: Props) {
       captcha.refresh();
       form.reset('captcha');
       if (isApiError(error) && error.code === ErrorCode.verificationCodeWrong) setProblem(messages.codeError);
-      else if (isApiError(error) && error.code === ErrorCode.emailUnknown) setProblem(messages.emailUser);
+      else if (isApiError(error) && error.code === ErrorCode.emailUnknown) setProblem(authMessages.emailUnknown);
       else reportError(error);
     }
   });

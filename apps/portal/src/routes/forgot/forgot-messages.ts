@@ -13,7 +13,6 @@ export const forgotMessages = defineMessages({
   done: { id: 'portal.forgot.done', defaultMessage: 'Your password has been reset. Please sign in.' },
   back: { id: 'portal.forgot.back', defaultMessage: 'Back to sign in' },
   codeError: { id: 'portal.forgot.codeError', defaultMessage: 'The code is wrong, please try again' },
-  emailUser: { id: 'portal.forgot.emailUser', defaultMessage: 'No account uses this email' },
   expiredTitle: { id: 'portal.forgot.expiredTitle', defaultMessage: 'The code has expired' },
   expiredText: { id: 'portal.forgot.expiredText', defaultMessage: 'Codes are valid for 10 minutes. Send a new one?' },
   resend: { id: 'portal.forgot.resend', defaultMessage: 'Send a new code' },

@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen as page, waitFor } from 'storybook/test';
 import { captchaInput, captchaLoaded } from '../../stories/captcha';
 import { LABEL_AS_READ, localized, screen } from '../../stories/screen';
+import { authMessages } from '../../components/auth-messages';
 import { forgotMessages as messages } from './forgot-messages';
 import ForgotPage from './forgot-page';
 
@@ -122,7 +123,7 @@ export const UnknownEmail: Story = {
     );
     await userEvent.type(captchaInput(canvasElement), CAPTCHA_CODE);
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(localized(messages.emailUser));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(localized(authMessages.emailUnknown));
   },
 };
 

@@ -1,7 +1,7 @@
 import { useAccount } from '@creator/api/react/account';
 import { readSession } from '@creator/api/react/session';
 import { Spinner } from '@creator/ui/spinner';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthShell } from '../../components/auth-shell';
@@ -36,11 +36,16 @@ function Forgot() {
   const [signedIn] = useState(() => readSession().signedIn);
   const accountEmail = useAccountEmail(signedIn);
   const [step, setStep] = useState<Step>({ at: 1 });
+  // Each new step takes the focus to its title, so a keyboard or screen-reader user goes on from there.
+  const stepTitle = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (step.at > 1) stepTitle.current?.focus();
+  }, [step.at]);
   const [email, setEmail] = useState('');
 
   return (
     <AuthShell title={messages.title}>
-      <p className="-mt-4 mb-4 text-sm text-ink-muted" aria-live="polite">
+      <p ref={stepTitle} tabIndex={-1} className="-mt-4 mb-4 text-sm text-ink-muted outline-none" aria-live="polite">
         <FormattedMessage id="portal.forgot.step" defaultMessage="Step {step} of 3" values={{ step: step.at }} />
       </p>
       {accountEmail === null ? <Spinner block /> : null}

@@ -1,7 +1,8 @@
 import { resetForgottenPassword } from '@creator/api/react/forgot-password';
-import { FormField } from '@creator/forms/react/form-field';
-import { useForgotStep3Form } from '@creator/forms/react/auth-forms';
+import { useSchemaForm } from '@creator/forms/react/use-schema-form';
+import { forgotStep3Schema } from '@creator/forms/rules/auth';
 import { Button } from '@creator/ui/button';
+import { Field } from '@creator/ui/field';
 import { PasswordInput } from '@creator/ui/password-input';
 import { FormattedMessage } from 'react-intl';
 import { reportError } from '../../providers/report-error';
@@ -15,7 +16,7 @@ interface Props {
 
 /** Step 3: the new password twice, then "reset"; the server's message shows on failure. */
 export function PasswordStep({ email, ticket, onReset }: Props) {
-  const form = useForgotStep3Form();
+  const form = useSchemaForm(forgotStep3Schema, { password: '', confirmPassword: '' });
   const submit = form.handleSubmit(async (values) => {
     try {
       await resetForgottenPassword({ email, password: values.password, ticket });
@@ -26,21 +27,13 @@ export function PasswordStep({ email, ticket, onReset }: Props) {
   });
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <FormField
-        control={form.control}
-        name="password"
-        label={<FormattedMessage {...messages.password} />}
-        required
-        render={(field) => <PasswordInput {...field} autoComplete="new-password" />}
-      />
-      <FormField
-        control={form.control}
-        name="confirmPassword"
-        label={<FormattedMessage {...messages.confirm} />}
-        required
-        render={(field) => <PasswordInput {...field} autoComplete="new-password" />}
-      />
-      <Button type="submit" block loading={form.formState.isSubmitting}>
+      <Field label={<FormattedMessage {...messages.password} />} required error={form.errorText('password')}>
+        <PasswordInput {...form.field('password')} autoComplete="new-password" />
+      </Field>
+      <Field label={<FormattedMessage {...messages.confirm} />} required error={form.errorText('confirmPassword')}>
+        <PasswordInput {...form.field('confirmPassword')} autoComplete="new-password" />
+      </Field>
+      <Button type="submit" block loading={form.submitting}>
         <FormattedMessage {...messages.reset} />
       </Button>
     </form>

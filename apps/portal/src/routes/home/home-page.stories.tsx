@@ -2,7 +2,7 @@ import { apiMessages } from '@creator/api/client/errors';
 import { fixtures } from '@creator/api/mocks/fixtures';
 import { answer, httpError, neverAnswers } from '@creator/api/mocks/handlers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen as page, waitFor } from 'storybook/test';
+import { expect, screen as page, userEvent, waitFor } from 'storybook/test';
 import { localized, screen } from '../../stories/screen';
 import HomePage from './home-page';
 
@@ -58,15 +58,39 @@ export const Empty: Story = {
  * The figures fail to load (HTTP 500, read as a slow network, tried twice): the page itself has no failed
  * state, so the error toast is all that tells, and the figures stay as they were while loading.
  */
+/** The figures failed to load: the reason in place of them, with a retry that asks again. */
 export const Error: Story = {
-  beforeEach: ({ msw }) => msw.use(httpError('getHome', 500)),
+  beforeEach: ({ msw }) => msw.use(httpError('getHome', 500, { once: true }), httpError('getHome', 500, { once: true })),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(page.getByText(localized(apiMessages.slowNetwork))).toBeVisible(), {
-      timeout: 5000,
-    });
-    await expect(
-      canvasElement.querySelectorAll('[data-slot="stat-card"][data-state="loading"]'),
-    ).toHaveLength(3);
+    const failure = await waitFor(
+      () => {
+        const found = canvasElement.querySelector<HTMLElement>('[data-slot="error-retry"]');
+        expect(found).toHaveTextContent(localized(apiMessages.slowNetwork));
+        return found!;
+      },
+      { timeout: 5000 },
+    );
+    await expect(canvasElement.querySelectorAll('[data-slot="stat-card"]')).toHaveLength(0);
+    // Said once, in place: no toast as well.
+    await expect(page.queryByText(localized(apiMessages.slowNetwork), { selector: '[data-sonner-toast] *' })).toBeNull();
+    await expect(failure).toBeVisible();
+  },
+};
+
+/** After a failure, the retry brings the figures. */
+export const ErrorRetried: Story = {
+  beforeEach: ({ msw }) => msw.use(httpError('getHome', 500, { once: true }), httpError('getHome', 500, { once: true })),
+  play: async ({ canvasElement }) => {
+    const retry = await waitFor(
+      () => {
+        const button = canvasElement.querySelector<HTMLButtonElement>('[data-slot="error-retry"] button');
+        expect(button).not.toBeNull();
+        return button!;
+      },
+      { timeout: 5000 },
+    );
+    await userEvent.click(retry);
+    await shown(canvasElement, fixtures.account.screen_name);
   },
 };
 

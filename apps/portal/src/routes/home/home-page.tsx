@@ -9,6 +9,7 @@ import { formatDate } from '@creator/ui/lib/format-date';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { LoadError } from '../system/load-error';
 
 /** Publish goes to the short-post composer when allowed, else to the article editor. */
 function publishPath(showTypes: readonly number[]): string | null {
@@ -22,7 +23,7 @@ export default function HomePage() {
   const navigate = useNavigate();
   const account = useAccount();
   const config = useConfig();
-  const home = useHome();
+  const home = useHome({ meta: { display: 'silent' } });
   // The day the figures were read, in the locale's pattern.
   const [readAt] = useState(() => Math.floor(Date.now() / 1000));
   const target = publishPath(config.data?.mp_supported_show_types ?? DEFAULT_SHOW_TYPES);
@@ -36,15 +37,19 @@ export default function HomePage() {
         canPublish={target !== null}
         onPublish={() => target && navigate(target)}
       />
-      <HomeStats
-        summary={
-          home.data && {
-            contentCount: home.data.content_count,
-            exposeCount: home.data.expose_count,
-            clickCount: home.data.click_count,
+      {home.isError ? (
+        <LoadError error={home.error} onRetry={() => void home.refetch()} retrying={home.isFetching} />
+      ) : (
+        <HomeStats
+          summary={
+            home.data && {
+              contentCount: home.data.content_count,
+              exposeCount: home.data.expose_count,
+              clickCount: home.data.click_count,
+            }
           }
-        }
-      />
+        />
+      )}
       <p className="text-sm text-ink-muted" data-testid="home-date">
         <FormattedMessage
           id="portal.home.asOf"

@@ -11,6 +11,7 @@ import { PasswordInput } from '@creator/ui/password-input';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { authMessages } from '../../components/auth-messages';
 import { AuthShell } from '../../components/auth-shell';
 import { CaptchaCodeField } from '../../components/captcha-code-field';
 import { FormAlert } from '../../components/form-alert';
@@ -24,7 +25,6 @@ const messages = defineMessages({
   forgot: { id: 'portal.login.forgot', defaultMessage: 'Forgot password?' },
   submit: { id: 'portal.login.submit', defaultMessage: 'Sign in' },
   codeError: { id: 'portal.login.codeError', defaultMessage: 'The verification code is wrong, please try again' },
-  emailUser: { id: 'portal.login.emailUser', defaultMessage: 'No account uses this email' },
 });
 
 type Problem = MessageDescriptor | string | null;
@@ -33,7 +33,7 @@ type Problem = MessageDescriptor | string | null;
 function problemOf(cause: unknown): Problem {
   if (!isApiError(cause) || cause.kind !== 'business') return null;
   if (cause.code === ErrorCode.verificationCodeWrong) return messages.codeError;
-  if (cause.code === ErrorCode.emailUnknown) return messages.emailUser;
+  if (cause.code === ErrorCode.emailUnknown) return authMessages.emailUnknown;
   if (cause.code === ErrorCode.loginFailed) return loginFailedMessage;
   return cause.message || loginFailedMessage;
 }

@@ -1,13 +1,31 @@
+import { describeError } from '@creator/api/client/errors';
 import { ErrorRetry } from '@creator/ui/error-retry';
-import { FormattedMessage } from 'react-intl';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 
-/** The layout when the account or the access list could not load: a retry, never a 403. */
-export function LoadError({ onRetry }: { onRetry: () => void }) {
+interface Props {
+  onRetry: () => void;
+  /** The failure, whose text (the server's, or the generic one) is shown under the title. */
+  error?: unknown;
+  retrying?: boolean;
+  title?: ReactNode;
+  variant?: 'page' | 'inline';
+}
+
+/**
+ * What a page shows in place of data that failed to load: the reason and a retry. The query behind it is
+ * silent (`meta.display`), so the failure is said once, here, never also in a toast.
+ */
+export function LoadError({ onRetry, error, retrying, title, variant = 'inline' }: Props) {
+  const intl = useIntl();
+  const message = error === undefined ? undefined : describeError(error).message;
   return (
     <ErrorRetry
-      variant="page"
+      variant={variant}
       onRetry={onRetry}
-      title={<FormattedMessage id="portal.layout.loadFailed" defaultMessage="Your account could not be loaded." />}
+      retrying={retrying}
+      title={title}
+      description={message === undefined ? undefined : typeof message === 'string' ? message : intl.formatMessage(message, message.values)}
     />
   );
 }

@@ -9,7 +9,7 @@ function picture(width: number, height: number, hue: number): string {
 }
 
 const base: ContentListItemData = {
-  showType: 2,
+  kind: 'short',
   title: 'Morning market in Jakarta',
   brief: 'Fresh fruit, loud bargaining and the best coffee in town.',
   coverUrl: picture(360, 480, 24),
@@ -59,7 +59,7 @@ export const LongArticle: Story = {
   args: {
     item: {
       ...base,
-      showType: 1,
+      kind: 'long',
       title: 'Ten quiet beaches within two hours of the city',
       coverUrl: picture(600, 400, 190),
       exposeCount: 87_654,
@@ -68,7 +68,7 @@ export const LongArticle: Story = {
   },
 };
 
-export const NoCover: Story = { args: { item: { ...base, showType: 1, coverUrl: undefined } } };
+export const NoCover: Story = { args: { item: { ...base, kind: 'long', coverUrl: undefined } } };
 
 export const PendingReview: Story = { args: { item: { ...base, status: 'pending-review' } } };
 
@@ -112,7 +112,7 @@ export const Arabic: Story = {
   args: {
     item: {
       ...base,
-      showType: 1,
+      kind: 'long',
       title: 'عشرة شواطئ هادئة على بعد ساعتين من المدينة',
       coverUrl: picture(600, 400, 140),
       status: 'unapproved',
@@ -126,7 +126,7 @@ export const VeryLongTitle: Story = {
   args: {
     item: {
       ...base,
-      showType: 1,
+      kind: 'long',
       coverUrl: picture(600, 400, 260),
       title:
         'An extraordinarily long headline that an enthusiastic creator wrote to squeeze every possible keyword into the list, which the row must clamp neatly without pushing the buttons away',

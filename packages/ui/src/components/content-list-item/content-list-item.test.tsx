@@ -6,7 +6,7 @@ import enUS from '../../messages/en-US.json';
 import { ContentListItem, type ContentListItemData } from './content-list-item';
 
 const item: ContentListItemData = {
-  showType: 2,
+  kind: 'short',
   title: 'Morning market in Jakarta',
   brief: 'Fresh fruit and noise',
   coverUrl: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
@@ -58,7 +58,7 @@ describe('ContentListItem', () => {
     );
     rerender(
       <IntlProvider locale="en-US" messages={enUS}>
-        <ContentListItem item={{ ...item, showType: 1 }} />
+        <ContentListItem item={{ ...item, kind: 'long' }} />
       </IntlProvider>,
     );
     expect(container.querySelector('[data-slot="content-list-item-cover"]')?.className).toContain(

@@ -8,9 +8,15 @@ import { Count } from '../count';
 import { StatusTag, type ContentStatusName } from '../status-tag';
 import { messages } from './messages';
 
+export type ContentKind = 'short' | 'long';
+
 export interface ContentListItemData {
-  /** 1 long article, 2 short image-text post, 3 video. */
-  showType: number;
+  /**
+   * `short` for a short post (a portrait 120×160 cover, the brief standing in for a missing title), `long` for
+   * everything else (a landscape 150×100 cover). The portal maps the wire's show type onto this (`contentKind`
+   * of `@creator/forms/rules/show-types`).
+   */
+  kind: ContentKind;
   title?: string;
   /** Shown instead of an empty title (short posts). */
   brief?: string;
@@ -48,7 +54,7 @@ export type ContentListItemProps = Omit<ComponentProps<'article'>, 'children'> &
 const COVER_SIZE = {
   // Short posts are portrait, everything else landscape (spec: 120x160 and 150x100).
   short: 'h-[160px] w-[120px]',
-  other: 'h-[100px] w-[150px]',
+  long: 'h-[100px] w-[150px]',
 } as const;
 
 /** One row of the content lists: cover, title, time, status, four counters, edit and delete. */
@@ -67,7 +73,6 @@ export function ContentListItem({
 }: ContentListItemProps) {
   const intl = useIntl();
   const titleId = useId();
-  const shape = item.showType === 2 ? 'short' : 'other';
   const heading = item.title?.trim() || item.brief?.trim() || intl.formatMessage(messages.untitled);
   const time = item.status === 'scheduled' ? item.publishDate : item.updatedAt;
   const counters = [
@@ -87,7 +92,7 @@ export function ContentListItem({
   return (
     <article
       data-slot="content-list-item"
-      data-show-type={item.showType}
+      data-kind={item.kind}
       data-state={item.status}
       aria-labelledby={titleId}
       className={cn(
@@ -98,7 +103,7 @@ export function ContentListItem({
     >
       <div
         data-slot="content-list-item-cover"
-        className={cn('shrink-0 overflow-hidden rounded bg-surface-sunken', COVER_SIZE[shape])}
+        className={cn('shrink-0 overflow-hidden rounded bg-surface-sunken', COVER_SIZE[item.kind])}
       >
         {item.coverUrl ? (
           <img src={item.coverUrl} alt="" loading="lazy" className="size-full object-cover" />

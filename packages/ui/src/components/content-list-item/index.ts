@@ -1,1 +1,1 @@
-export { ContentListItem, type ContentListItemData, type ContentListItemProps } from './content-list-item';
+export { ContentListItem, type ContentKind, type ContentListItemData, type ContentListItemProps } from './content-list-item';

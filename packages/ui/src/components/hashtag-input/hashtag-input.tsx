@@ -2,7 +2,7 @@ import { Hash, X } from 'lucide-react';
 import { useId, useState, type ClipboardEvent, type ComponentProps, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
-import { countCodePoints } from '../../lib/code-points';
+import { codePointLength } from '@creator/domain/text';
 import { useFieldControl } from '../../lib/field-context';
 import { messages } from './messages';
 
@@ -68,7 +68,7 @@ export function HashtagInput({
     for (const piece of pieces) {
       const tag = normalize(piece);
       if (!tag || next.includes(tag)) continue;
-      if (countCodePoints(tag) > maxLength) {
+      if (codePointLength(tag) > maxLength) {
         rejected = 'too-long';
         onReject?.('too-long', piece);
         continue;

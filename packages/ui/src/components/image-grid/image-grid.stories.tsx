@@ -3,6 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { labelledPicture } from '../../lib/story-picture';
 import { ImageGrid, type ImageGridItem } from './image-grid';
+import { POST_IMAGES_MAX } from '@creator/forms/rules/post';
 
 const picture = (hue: number, label: string) =>
   labelledPicture({ width: 240, height: 240, hue, label, baselinePercent: 58, fontSize: 96 });
@@ -48,7 +49,7 @@ const meta = {
   title: 'Creation/ImageGrid',
   component: ImageGrid,
   tags: ['autodocs'],
-  args: { items: DONE, onAdd: fn(), onRemove: fn(), onReorder: fn(), onCrop: fn() },
+  args: { items: DONE, max: POST_IMAGES_MAX, onAdd: fn(), onRemove: fn(), onReorder: fn(), onCrop: fn() },
   render: (args) => <Composer {...args} />,
   decorators: [
     (Story) => (

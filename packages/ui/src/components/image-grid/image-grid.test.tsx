@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import enUS from '../../messages/en-US.json';
 import { ImageGrid, type ImageGridItem, type ImageGridProps } from './image-grid';
+import { POST_IMAGES_MAX } from '@creator/forms/rules/post';
 
 const SRC = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
 
@@ -18,7 +19,7 @@ function renderGrid(props: Partial<ImageGridProps> = {}) {
   const handlers = { onAdd: vi.fn(), onRemove: vi.fn(), onReorder: vi.fn(), onCrop: vi.fn() };
   render(
     <IntlProvider locale="en-US" messages={enUS}>
-      <ImageGrid items={ITEMS} {...handlers} {...props} />
+      <ImageGrid items={ITEMS} max={POST_IMAGES_MAX} {...handlers} {...props} />
     </IntlProvider>,
   );
   return handlers;

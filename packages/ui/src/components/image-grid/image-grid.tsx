@@ -36,8 +36,8 @@ export interface ImageGridItem {
 
 export type ImageGridProps = Omit<ComponentProps<'div'>, 'onChange'> & {
   items: readonly ImageGridItem[];
-  /** Most images (10 for a short post); the add tile goes at the limit. */
-  max?: number;
+  /** Most images (`POST_IMAGES_MAX` of `@creator/forms/rules/post` for a short post); the add tile goes at the limit. */
+  max: number;
   /** Files picked with the add tile (the caller checks type, size and count). */
   onAdd: (files: File[]) => void;
   onRemove: (id: string) => void;
@@ -55,7 +55,7 @@ export type ImageGridProps = Omit<ComponentProps<'div'>, 'onChange'> & {
  */
 export function ImageGrid({
   items,
-  max = 10,
+  max,
   onAdd,
   onRemove,
   onReorder,

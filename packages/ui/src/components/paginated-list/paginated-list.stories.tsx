@@ -19,7 +19,7 @@ const TITLES = [
 
 const ROWS: Row[] = TITLES.map((title, index) => ({
   id: index + 1,
-  showType: 1,
+  kind: 'long',
   title,
   coverUrl: picture(30 + index * 70),
   status: (['published', 'pending-review', 'unapproved', 'offline'] as const)[index]!,

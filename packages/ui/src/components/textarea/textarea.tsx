@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent, type ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
-import { countCodePoints, sliceCodePoints } from '../../lib/code-points';
+import { codePointLength, sliceCodePoints } from '@creator/domain/text';
 import { useFieldControl } from '../../lib/field-context';
 import { messages } from './messages';
 
@@ -38,11 +38,11 @@ export function Textarea({
   });
   const [uncontrolled, setUncontrolled] = useState(String(defaultValue ?? ''));
   const text = value !== undefined ? String(value) : uncontrolled;
-  const count = countCodePoints(text);
+  const count = codePointLength(text);
   const over = withCounter && count > maxLength;
 
   function handleChange(event: ChangeEvent<HTMLTextAreaElement>) {
-    if (enforceMaxLength && maxLength !== undefined && countCodePoints(event.target.value) > maxLength) {
+    if (enforceMaxLength && maxLength !== undefined && codePointLength(event.target.value) > maxLength) {
       event.target.value = sliceCodePoints(event.target.value, maxLength);
     }
     if (value === undefined) setUncontrolled(event.target.value);

@@ -1,3 +1,4 @@
+import { UNREAD_BADGE_CAP } from '@creator/domain/limits';
 import { Bell, ChevronDown, FileText, Image as ImageIcon, Languages, LogOut, NotebookPen } from 'lucide-react';
 import { Fragment, type ComponentProps, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -72,7 +73,7 @@ export function TopBar({
     article: intl.formatMessage(messages.publishArticle),
     draft: intl.formatMessage(messages.publishDraft),
   };
-  const shownCount = unreadCount > 99 ? intl.formatMessage(badgeMessages.overflow, { max: '99' }) : String(unreadCount);
+  const shownCount = unreadCount > UNREAD_BADGE_CAP ? intl.formatMessage(badgeMessages.overflow, { max: String(UNREAD_BADGE_CAP) }) : String(unreadCount);
   const nameClass = 'max-w-40 truncate text-sm font-medium text-ink hover:text-brand-700 rounded focus-visible:outline-2 focus-visible:outline-brand-500';
 
   return (

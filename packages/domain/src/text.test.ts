@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { countCodePoints, sliceCodePoints } from './code-points';
+import { codePointLength, sliceCodePoints } from './text';
 
 describe('code points', () => {
   it('counts an emoji or a rare CJK character as one, like the server does', () => {
-    expect(countCodePoints('a😀𠮷中')).toBe(4);
+    expect(codePointLength('a😀𠮷中')).toBe(4);
     expect('a😀𠮷中'.length).toBe(6);
   });
 

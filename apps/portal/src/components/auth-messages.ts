@@ -1,0 +1,6 @@
+import { defineMessages } from 'react-intl';
+
+/** What sign-in and the forgotten password both say, once. */
+export const authMessages = defineMessages({
+  emailUnknown: { id: 'portal.login.emailUser', defaultMessage: 'No account uses this email' },
+});
