@@ -3,11 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { apiSession } from '@creator/api/client/config';
 import { App, preloadFirstPage } from './app';
 import { loadMessages } from './i18n/load-messages';
-import { DEFAULT_LOCALE, directionOf, isLocale } from '@creator/domain/locales';
+import { directionOf, localeOf } from '@creator/domain/locales';
 import './index.css';
 
 const stored = localStorage.getItem('clang');
-const locale = isLocale(stored) ? stored : DEFAULT_LOCALE;
+const locale = localeOf(stored);
 // Set before the first paint, so that an Arabic page never flashes left-to-right.
 document.documentElement.lang = locale;
 document.documentElement.dir = directionOf(locale);

@@ -8,7 +8,7 @@ import { systemClock, type Clock } from './clock';
 import type { Database } from './db/schema';
 import { fail, localeOfRequest } from './envelope';
 import { BusinessError, InvalidRequest } from './errors';
-import { localeOf } from './messages';
+import { localeOf } from '@creator/domain/locales';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';

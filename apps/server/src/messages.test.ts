@@ -1,12 +1,12 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { ErrorCode } from '@creator/domain/error-codes';
-import { LOCALES } from '@creator/domain/locales';
+import { LOCALES, localeOf } from '@creator/domain/locales';
 import { claimMessages } from '@creator/forms/rules/claim';
 import { describe as describeMessage } from '@creator/forms/rules/descriptor';
 import { describe, expect, it } from 'vitest';
 import { BusinessError, InvalidRequest, refusal } from './errors';
 import { accessMessages, codeMessages } from '@creator/api/client/errors';
-import { CATALOGUES, formatMessage, localeOf } from './messages';
+import { CATALOGUES, formatMessage } from './messages';
 
 const serverMessages = [...Object.values(codeMessages), ...Object.values(accessMessages)];
 

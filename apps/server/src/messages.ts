@@ -2,7 +2,7 @@ import apiArEG from '@creator/api/messages/ar-EG.json' with { type: 'json' };
 import apiEnUS from '@creator/api/messages/en-US.json' with { type: 'json' };
 import apiIdID from '@creator/api/messages/id-ID.json' with { type: 'json' };
 import apiZhHansCN from '@creator/api/messages/zh-Hans-CN.json' with { type: 'json' };
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@creator/domain/locales';
+import { DEFAULT_LOCALE, type Locale } from '@creator/domain/locales';
 import formsArEG from '@creator/forms/messages/ar-EG.json' with { type: 'json' };
 import formsEnUS from '@creator/forms/messages/en-US.json' with { type: 'json' };
 import formsIdID from '@creator/forms/messages/id-ID.json' with { type: 'json' };
@@ -32,11 +32,6 @@ const INTL_LOCALE: Readonly<Record<Locale, string>> = {
   'id-ID': 'id-ID',
   'ar-EG': 'ar-EG-u-nu-latn',
 };
-
-/** The locale of a request's `clang` header: one of the four, else English. */
-export function localeOf(clang: string | null | undefined): Locale {
-  return isLocale(clang) ? clang : DEFAULT_LOCALE;
-}
 
 /** Compiled messages, by locale and text (the catalogues are fixed, so this stays small). */
 const compiled = new Map<string, IntlMessageFormat>();

@@ -57,6 +57,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/** The locale a stored or sent value names: one of the four, else the default (an old, empty or foreign value). */
+export function localeOf(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
 export function isLanguageEntryId(value: unknown): value is LanguageEntryId {
   return typeof value === 'string' && byId.has(value);
 }

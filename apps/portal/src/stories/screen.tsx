@@ -1,8 +1,8 @@
 import { configureApiClient } from '@creator/api/client/config';
-import { createSessionStore, SESSION_KEYS, type SessionStore } from '@creator/api/client/session';
+import { createSessionStore, memoryStorage, SESSION_KEYS, type SessionStore } from '@creator/api/client/session';
 import { fixtures } from '@creator/api/mocks/fixtures';
 import { handlers } from '@creator/api/mocks/handlers';
-import { isLocale, DEFAULT_LOCALE } from '@creator/domain/locales';
+import { localeOf } from '@creator/domain/locales';
 import { toast } from '@creator/ui/toast';
 import type { Decorator, StoryContext } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
@@ -69,21 +69,19 @@ export const NARROW_VIEWPORT = { viewport: { value: 'portalNarrow', isRotated: f
 
 /** A fresh session per story, over a map rather than the browser's storage: nothing carries to the next one. */
 function storySession({ signedIn = true }: ScreenParameters, locale: unknown): SessionStore {
-  const values = new Map<string, string>([
-    [SESSION_KEYS.clang, isLocale(locale) ? locale : DEFAULT_LOCALE],
-    // The cookie notice floats above every page until accepted; screens are shown without it.
-    [SESSION_KEYS.cookieAccepted, 'true'],
-  ]);
-  if (signedIn) {
-    values.set(SESSION_KEYS.token, fixtures.login.authentication_token);
-    values.set(SESSION_KEYS.uregion, fixtures.login.uregion);
-    values.set(SESSION_KEYS.country, fixtures.login.country);
-  }
-  return createSessionStore({
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, String(value)),
-    removeItem: (key) => void values.delete(key),
-  });
+  const signedInKeys: Array<[string, string]> = [
+    [SESSION_KEYS.token, fixtures.login.authentication_token],
+    [SESSION_KEYS.uregion, fixtures.login.uregion],
+    [SESSION_KEYS.country, fixtures.login.country],
+  ];
+  return createSessionStore(
+    memoryStorage([
+      [SESSION_KEYS.clang, localeOf(locale)],
+      // The cookie notice floats above every page until accepted; screens are shown without it.
+      [SESSION_KEYS.cookieAccepted, 'true'],
+      ...(signedIn ? signedInKeys : []),
+    ]),
+  );
 }
 
 /** Toasts raised after the previous story's toaster went away wait in the queue of notify.ts: drop them. */

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@creator/domain/locales';
+import { localeOf, type Locale } from '@creator/domain/locales';
 
 /** The local storage keys of the contract ("Local session"). */
 export const SESSION_KEYS = {
@@ -43,8 +43,9 @@ export interface SessionStore {
   subscribe(listener: (snapshot: SessionSnapshot) => void): () => void;
 }
 
-function memoryStorage(): KeyValueStorage {
-  const values = new Map<string, string>();
+/** A storage that lives as long as the store: where the browser has none, and for stories and tests. */
+export function memoryStorage(initial: Iterable<readonly [string, string]> = []): KeyValueStorage {
+  const values = new Map<string, string>(initial);
   return {
     getItem: (key) => values.get(key) ?? null,
     setItem: (key, value) => void values.set(key, String(value)),
@@ -105,7 +106,7 @@ export function createSessionStore(
       token: token || null,
       uregion: uregion ?? '',
       country: country ?? '',
-      clang: isLocale(clang) ? clang : DEFAULT_LOCALE,
+      clang: localeOf(clang),
       clangEntry: read(SESSION_KEYS.clangEntry),
       clientId: clientId(),
       cookieAccepted: read(SESSION_KEYS.cookieAccepted) === 'true',

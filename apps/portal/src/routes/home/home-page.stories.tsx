@@ -58,9 +58,15 @@ export const Empty: Story = {
  * The figures fail to load (HTTP 500, read as a slow network, tried twice): the page itself has no failed
  * state, so the error toast is all that tells, and the figures stay as they were while loading.
  */
+/**
+ * The first call and the client's own second try fail; a later call (the retry) gets the figures. Made anew for
+ * each story: a `once` handler remembers that it has answered.
+ */
+const figuresFailOnce = () => [httpError('getHome', 500, { once: true }), httpError('getHome', 500, { once: true })];
+
 /** The figures failed to load: the reason in place of them, with a retry that asks again. */
 export const Error: Story = {
-  beforeEach: ({ msw }) => msw.use(httpError('getHome', 500, { once: true }), httpError('getHome', 500, { once: true })),
+  beforeEach: ({ msw }) => msw.use(...figuresFailOnce()),
   play: async ({ canvasElement }) => {
     const failure = await waitFor(
       () => {
@@ -79,7 +85,7 @@ export const Error: Story = {
 
 /** After a failure, the retry brings the figures. */
 export const ErrorRetried: Story = {
-  beforeEach: ({ msw }) => msw.use(httpError('getHome', 500, { once: true }), httpError('getHome', 500, { once: true })),
+  beforeEach: ({ msw }) => msw.use(...figuresFailOnce()),
   play: async ({ canvasElement }) => {
     const retry = await waitFor(
       () => {

@@ -2,22 +2,10 @@ import { CAPTCHA_CODE, DEMO_EMAIL, DEMO_PASSWORD } from '@creator/api/mocks/fixt
 import { businessError, neverAnswers } from '@creator/api/mocks/handlers';
 import { ErrorCode } from '@creator/domain/error-codes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { defineMessages } from 'react-intl';
 import { expect } from 'storybook/test';
 import { captchaInput, captchaLoaded } from '../../stories/captcha';
 import { LABEL_AS_READ, localized, screen } from '../../stories/screen';
-import LoginPage from './login-page';
-
-// The page's own messages, by id: play functions name the controls in the locale the story runs in.
-const messages = defineMessages({
-  email: { id: 'portal.login.email', defaultMessage: 'Email' },
-  password: { id: 'portal.login.password', defaultMessage: 'Password' },
-  submit: { id: 'portal.login.submit', defaultMessage: 'Sign in' },
-  codeError: {
-    id: 'portal.login.codeError',
-    defaultMessage: 'The verification code is wrong, please try again',
-  },
-});
+import LoginPage, { messages } from './login-page';
 
 const meta = {
   title: 'Screens/Login',

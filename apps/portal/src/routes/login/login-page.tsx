@@ -18,7 +18,8 @@ import { FormAlert } from '../../components/form-alert';
 import { LanguagePicker } from '../../components/language-picker';
 import { reportError } from '../../providers/report-error';
 
-const messages = defineMessages({
+/** The page's messages; its screen stories name the controls with them, in the locale they run in. */
+export const messages = defineMessages({
   title: { id: 'portal.login.title', defaultMessage: 'Sign in to the creator portal' },
   email: { id: 'portal.login.email', defaultMessage: 'Email' },
   password: { id: 'portal.login.password', defaultMessage: 'Password' },
