@@ -1,15 +1,16 @@
 // `npm run bench`: figures, not pass or fail. Writes bench/results.json.
-//   routes:     gzip bytes of JavaScript and CSS each portal route downloads on first load
+//   routes:     first-load JavaScript of every route of the table, as the browser fetches it (scripts/route-bytes.mjs)
 //   ui:         gzip bytes of packages/ui code a page pays for (bench/ui-size.mjs), when present
 //   server:     throughput, latency, start-up and fuzz figures of the reference server, when present
 //   lighthouse: mobile Lighthouse runs of /login in Debian's Chromium (median of three)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath } from '../scripts/chromium.mjs';
-import { readBudget, routeBytes } from '../scripts/route-bytes.mjs';
+import { KB, measureRoutes } from '../scripts/route-bytes.mjs';
+import { startReferenceServer } from '../scripts/reference-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2);
@@ -26,9 +27,19 @@ console.log('› building the portal');
 run('turbo', ['run', 'build', '--filter=@creator/portal', '--output-logs=errors-only'], { stdio: 'inherit' });
 
 if (want('routes')) {
+  console.log('› measuring what each route fetches');
   results.routes = {};
-  for (const [route, { modules, budgetJsGzip }] of Object.entries(readBudget().routes)) {
-    results.routes[route] = { ...routeBytes(modules), budgetJsGzip };
+  for (const { route, url, landed, jsBytes, jsFiles, cssBytes, budgetKB, files } of await measureRoutes()) {
+    results.routes[route] = {
+      url,
+      landed,
+      jsKB: Number((jsBytes / KB).toFixed(1)),
+      budgetKB,
+      jsBytes,
+      jsFiles,
+      cssBytes,
+      files: files.map(({ file, bytes }) => `${file} ${(bytes / KB).toFixed(1)} KB`),
+    };
   }
 }
 
@@ -42,29 +53,10 @@ if (want('server') && existsSync(path.join(root, 'apps/server/bench/run.ts'))) {
   results.server = JSON.parse(run('tsx', ['apps/server/bench/run.ts']));
 }
 
-async function waitFor(url, ms = 180_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 if (want('lighthouse')) {
   console.log('› Lighthouse (mobile) of /login');
-  const port = 4185; // not 4190: browsers and fetch refuse it (ManageSieve)
-  const server = spawn('tsx', ['apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://' },
-    stdio: 'ignore',
-  });
+  const server = await startReferenceServer({ port: 4185 }); // not 4190: browsers and fetch refuse it (ManageSieve)
   try {
-    await waitFor(`http://localhost:${port}/healthz`);
     // Lighthouse varies from run to run on a busy machine: three runs, the median by performance score is kept
     // (Lighthouse's own advice), with every run's score beside it.
     const runs = [];
@@ -73,7 +65,7 @@ if (want('lighthouse')) {
       run(
         'lighthouse',
         [
-          `http://localhost:${port}/login`,
+          `${server.url}/login`,
           '--quiet',
           '--output=json',
           `--output-path=${out}`,
@@ -95,7 +87,7 @@ if (want('lighthouse')) {
     const median = [...runs].sort((a, b) => a.performance - b.performance)[1];
     results.lighthouse = { '/login': { ...median, performanceRuns: runs.map((entry) => entry.performance) } };
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
   }
 }
 

@@ -1,63 +1,138 @@
-// Gzip bytes of the JavaScript and CSS a route of the portal downloads on first load, read from Vite's build
-// manifest (deterministic: no browser, no timing). Shared by the size check and the bench.
+// What a browser downloads for each route of the portal on a first visit, measured the way DEVELOPERS.md
+// defines first-load JavaScript: Debian's Chromium with an empty cache opens the route on the production build
+// served by the reference server, and every script it fetches until the page is idle counts (lazy chunks
+// fetched at start included), at the size it came over the wire (brotli, as the server sends it).
+// Shared by the size check (`npm test`) and `npm run bench`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from './chromium.mjs';
+import { startReferenceServer, TEST_CAPTCHA } from './reference-server.mjs';
 
 export const PORTAL = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../apps/portal');
+export const KB = 1024;
 
+/** apps/portal/size-budget.json: every path of the route table, how to open it, and its budget in KB. */
 export function readBudget() {
-  return JSON.parse(readFileSync(path.join(PORTAL, 'size-budget.json'), 'utf8'));
+  const budget = JSON.parse(readFileSync(path.join(PORTAL, 'size-budget.json'), 'utf8'));
+  return Object.entries(budget.routes).map(([route, entry]) => ({
+    route,
+    url: entry.url ?? route,
+    signedIn: entry.signedIn,
+    budgetKB: entry.budgetKB ?? budget.defaultBudgetKB,
+  }));
 }
 
-export function routeBytes(modules) {
-  const dist = path.join(PORTAL, 'dist');
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-  const files = new Set();
-  const visit = (key) => {
-    // index.html: whatever its script, stylesheet and modulepreload tags load (the manifest may not list it
-    // as an entry when the first chunk is a code-splitting group).
-    if (key === 'index.html') {
-      const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-      for (const [, file] of html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)) {
-        if (byFile.has(file)) visit(byFile.get(file));
-        else files.add(file);
-      }
-      return;
+/** The page is idle: nothing in flight, nothing new for half a second, and the main thread has had an idle period. */
+async function settle(page, network) {
+  const quiet = async () => {
+    for (;;) {
+      if (network.inFlight === 0 && Date.now() - network.lastActivity >= 500) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build manifest: update apps/portal/size-budget.json`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
   };
-  modules.forEach(visit);
-  const sizes = { js: 0, css: 0, jsFiles: 0 };
-  for (const file of files) {
-    const ext = path.extname(file);
-    if (ext !== '.js' && ext !== '.css') continue;
-    const gzip = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
-    if (ext === '.js') {
-      sizes.js += gzip;
-      sizes.jsFiles += 1;
-    } else sizes.css += gzip;
-  }
-  return { jsGzip: sizes.js, cssGzip: sizes.css, jsFiles: sizes.jsFiles };
+  await quiet();
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
+  await quiet();
 }
 
-/** Message ids named by the JavaScript that index.html loads or preloads but missing from the first-load catalogue. */
+async function openRoute(browser, baseURL, { url, signedIn }, storageState) {
+  const context = await browser.newContext({ baseURL, storageState: signedIn ? storageState : undefined, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const network = { inFlight: 0, lastActivity: Date.now() };
+  const sizes = [];
+  page.on('request', () => {
+    network.inFlight += 1;
+    network.lastActivity = Date.now();
+  });
+  const done = (request) => {
+    network.inFlight -= 1;
+    network.lastActivity = Date.now();
+    const { pathname } = new URL(request.url());
+    const kind = pathname.endsWith('.js') ? 'js' : pathname.endsWith('.css') ? 'css' : null;
+    if (kind) sizes.push(request.sizes().then(({ responseBodySize }) => ({ file: pathname.slice(1), kind, bytes: responseBodySize })));
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  await page.goto(url);
+  await settle(page, network);
+  const landed = new URL(page.url()).pathname;
+  await context.close();
+  return { landed, files: await Promise.all(sizes) };
+}
+
+/** Signs in through the sign-in page once and returns the browser storage a signed-in visitor has. */
+async function signedInStorage(browser, baseURL) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill('demo@creator.test');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Creator#2026');
+  await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(TEST_CAPTCHA);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/home');
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/**
+ * Measures every route of the budget file. Each result: the JavaScript and CSS bytes as sent, the number of
+ * JavaScript files, and each file with its bytes (largest first).
+ */
+export async function measureRoutes({ port = 4186 } = {}) {
+  const routes = readBudget();
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const server = await startReferenceServer({ port, env: { CAPTCHA_TEST_CODE: TEST_CAPTCHA } }).catch(async (error) => {
+    await browser.close();
+    throw error;
+  });
+  try {
+    const storageState = await signedInStorage(browser, server.url);
+    const results = [];
+    for (const route of routes) {
+      const { landed, files } = await openRoute(browser, server.url, route, storageState);
+      if (route.signedIn && landed === '/login') throw new Error(`${route.url} went to /login although signed in`);
+      const js = files.filter((file) => file.kind === 'js').sort((a, b) => b.bytes - a.bytes);
+      const sum = (list) => list.reduce((total, file) => total + file.bytes, 0);
+      results.push({
+        ...route,
+        landed,
+        jsBytes: sum(js),
+        jsFiles: js.length,
+        cssBytes: sum(files.filter((file) => file.kind === 'css')),
+        files: js.map(({ file, bytes }) => ({ file, bytes })),
+      });
+    }
+    return results;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+/** The modules whose chunks make the first paint of /login: they must find their messages in the first part. */
+const FIRST_PAINT = ['src/routes/login/login-page.tsx', '../../packages/ui/src/components/cookie-banner/index.ts'];
+
+/** Message ids named by the JavaScript of /login's first paint (FIRST_PAINT) but missing from the first-load catalogue. */
 export function firstLoadMessagesMissing() {
   const dist = path.join(PORTAL, 'dist');
   const compiled = path.join(PORTAL, 'src/i18n/compiled');
   const first = JSON.parse(readFileSync(path.join(compiled, 'en-US.json'), 'utf8'));
   const later = JSON.parse(readFileSync(path.join(compiled, 'en-US.later.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    (chunk.imports ?? []).forEach(visit);
+  };
+  // The scripts index.html runs, then the sign-in page and the cookie notice with everything they import.
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  // The scripts index.html runs and the modules it preloads (the sign-in page's chunk among them).
-  const scripts = [...html.matchAll(/<(?:script[^>]+src|link rel="modulepreload"[^>]+href)="\/(assets\/[^"]+\.js)"/g)].map(([, file]) =>
-    readFileSync(path.join(dist, file), 'utf8'),
-  );
-  const code = scripts.join('\n');
+  for (const [, file] of html.matchAll(/<script[^>]+src="\/(assets\/[^"]+\.js)"/g)) files.add(file);
+  FIRST_PAINT.forEach(visit);
+  const code = [...files].map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
   return Object.keys(later).filter((id) => !(id in first) && [`"${id}"`, `'${id}'`, `\`${id}\``].some((quoted) => code.includes(quoted)));
 }

@@ -35,6 +35,8 @@ for (const locale of LOCALES) {
 
     await page.goto('/forgot');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The notice is a chunk of its own, which may arrive after the page: check the two together.
+    await expect(page.locator('[data-slot="cookie-banner"]')).toBeVisible();
     expect(await violations(page)).toEqual([]);
 
     await page.evaluate(() => localStorage.setItem('clang', 'en-US'));

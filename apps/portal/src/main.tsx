@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { apiSession } from '@creator/api/client/config';
-import { App, preloadFirstPage } from './app';
-import { loadMessages } from './i18n/load-messages';
 import { directionOf, localeOf } from '@creator/domain/locales';
+import { App, createAppRouter } from './app';
+import { loadMessages } from './i18n/load-messages';
 import './index.css';
 
 const stored = localStorage.getItem('clang');
@@ -12,11 +11,13 @@ const locale = localeOf(stored);
 document.documentElement.lang = locale;
 document.documentElement.dir = directionOf(locale);
 
-preloadFirstPage(window.location.pathname, apiSession().get().signedIn);
-const messages = await loadMessages(locale);
+// The messages first (the router's lazy pages wait for the rest of them), then the router, whose first
+// navigation fetches the page's chunk while the messages are on their way.
+const messages = loadMessages(locale);
+const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App locale={locale} messages={messages} />
+    <App router={router} locale={locale} messages={await messages} />
   </StrictMode>,
 );

@@ -19,11 +19,14 @@ const later: Record<Locale, Loader> = {
   'ar-EG': () => import('./compiled/ar-EG.later.json'),
 };
 
-let active: { locale: Locale; messages: Compiled; rest?: Promise<void> } | undefined;
+let active: { locale: Locale; messages: Promise<Compiled>; rest?: Promise<void> } | undefined;
 
-/** The first part of a locale's messages. The object is the one given to the IntlProvider: the rest joins it. */
-export async function loadMessages(locale: Locale): Promise<Compiled> {
-  const messages = { ...(await first[locale]()).default };
+/**
+ * The first part of a locale's messages. The object is the one given to the IntlProvider: the rest joins it.
+ * The router starts loading the first page before this settles, so the active locale is known at once.
+ */
+export function loadMessages(locale: Locale): Promise<Compiled> {
+  const messages = first[locale]().then(({ default: compiled }) => ({ ...compiled }));
   active = { locale, messages };
   return messages;
 }
@@ -36,8 +39,8 @@ export async function loadMessages(locale: Locale): Promise<Compiled> {
 export function loadLaterMessages(): Promise<void> {
   const current = active;
   if (!current) return Promise.reject(new Error('loadMessages() must run before loadLaterMessages()'));
-  current.rest ??= later[current.locale]().then(({ default: rest }) => {
-    Object.assign(current.messages, rest);
+  current.rest ??= Promise.all([current.messages, later[current.locale]()]).then(([messages, { default: rest }]) => {
+    Object.assign(messages, rest);
   });
   return current.rest;
 }

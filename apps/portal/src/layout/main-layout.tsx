@@ -1,22 +1,31 @@
-import { useAccount, useUserResources } from '@creator/api/react/account';
-import { useConfig } from '@creator/api/react/config';
+import { accountQueryOptions, userResourcesQueryOptions, useAccount, useUserResources } from '@creator/api/react/account';
+import { configQueryOptions, useConfig } from '@creator/api/react/config';
+import { IN_PLACE } from '@creator/api/react/query-client';
+import { useSession } from '@creator/api/react/session';
 import { DEFAULT_SHOW_TYPES } from '@creator/domain/limits';
 import { canOpen } from '@creator/forms/rules/access';
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
-import { QueryProvider } from '../providers/query-provider';
+import { QueryProvider, warmQuery } from '../providers/query-provider';
 import { LoadError } from '../routes/system/load-error';
 import { PageFallback } from '../routes/system/page-fallback';
 import ForbiddenPage from '../routes/system/forbidden-page';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
+/** Asks for what the frame needs while its chunk and the page's are still on their way. */
+export function loader() {
+  warmQuery({ ...accountQueryOptions(), meta: IN_PLACE });
+  warmQuery({ ...userResourcesQueryOptions(), meta: IN_PLACE });
+  warmQuery(configQueryOptions());
+  return null;
+}
+
 function Frame() {
   const { pathname } = useLocation();
-  // A failure is shown in place, with its retry, not also in a toast.
-  const account = useAccount({ meta: { display: 'silent' } });
-  const resources = useUserResources({ meta: { display: 'silent' } });
+  const account = useAccount({ meta: IN_PLACE });
+  const resources = useUserResources({ meta: IN_PLACE });
   const config = useConfig();
 
   // An access list that cannot be loaded is a failure to retry, never a 403.
@@ -52,11 +61,12 @@ function Frame() {
   );
 }
 
-/** The signed-in frame: top bar, side menu and content, once the account and the access list are in. */
+/**
+ * The signed-in frame: top bar, side menu and content, once the account and the access list are in. When the
+ * session ends (signing out, a 401), the router is on its way to /login: the frame's queries, which need the
+ * session, unmount at once rather than ask again without it.
+ */
 export default function MainLayout() {
-  return (
-    <QueryProvider>
-      <Frame />
-    </QueryProvider>
-  );
+  const { signedIn } = useSession();
+  return <QueryProvider>{signedIn ? <Frame /> : <PageFallback />}</QueryProvider>;
 }

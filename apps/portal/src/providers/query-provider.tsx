@@ -1,5 +1,5 @@
 import { createApiQueryClient } from '@creator/api/react/query-client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { showError } from './report-error';
 
@@ -8,6 +8,17 @@ const queryClient = createApiQueryClient({ onError: (display) => showError(displ
 
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+/**
+ * Starts a query a page is about to ask for, from its route loader: the router runs it before the page's
+ * first render, so the request does not wait for the page to mount. Nothing waits for it and nothing is
+ * thrown; the page's own hook, with the same options, shows loading and failure as usual.
+ */
+export function warmQuery<TData, TError, TSelected, TKey extends QueryKey>(
+  query: FetchQueryOptions<TData, TError, TSelected, TKey>,
+): void {
+  void queryClient.prefetchQuery(query);
 }
 
 /**

@@ -11,17 +11,17 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
-import { AppProviders } from '../providers/app-providers';
 import { listenToToasts } from '../providers/notify';
 import { clearQueryCache, QueryProvider } from '../providers/query-provider';
+import { rootRoute } from '../routes/route-table';
 import { PageFallback } from '../routes/system/page-fallback';
 
 /*
  * The harness of the screen stories (STYLE.md, "A screen story"): the real page inside the providers the app
  * gives it, on the mocks of packages/api. The preview's decorator (.storybook/preview.tsx) already provides
  * react-intl with every catalogue of the chosen locale and Radix's direction; this adds the rest of app.tsx:
- * a router (in memory, opened at the page's address), AppProviders (error boundary, toaster, error display,
- * session expiry), and a session and query cache of the story's own.
+ * a data router (in memory, opened at the page's address) under the route table's root route (AppFrame: toaster,
+ * error display, session expiry; RouteError), and a session and query cache of the story's own.
  *
  *   const meta = {
  *     title: 'Screens/Home',
@@ -145,18 +145,16 @@ function Elsewhere() {
 }
 
 /**
- * What app.tsx puts around its routes, as the root of the memory router; plus the query client, which the app
- * gives the signed-in pages through their layout (the layout, /forgot and the agreements bring the same one).
+ * The query client, which the app gives the signed-in pages through their layout (the layout, /forgot and the
+ * agreements bring the same one), and a fallback for the widgets a page loads lazily.
  */
-function AppFrame() {
+function PageFrame() {
   return (
-    <AppProviders>
-      <QueryProvider>
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
-      </QueryProvider>
-    </AppProviders>
+    <QueryProvider>
+      <Suspense fallback={<PageFallback />}>
+        <Outlet />
+      </Suspense>
+    </QueryProvider>
   );
 }
 
@@ -170,7 +168,11 @@ function ScreenHarness({ page, screen }: { page: ReactNode; screen: ScreenParame
     const route = screen.route ?? new URL(screen.path, 'http://screen').pathname;
     const children: RouteObject[] = [{ path: route, element: page }];
     if (route !== '/*') children.push({ path: '*', element: <Elsewhere /> });
-    return createMemoryRouter([{ element: <AppFrame />, children }], { initialEntries: [screen.path] });
+    // The root route of the route table (its frame and error element), as the app has it.
+    return createMemoryRouter(
+      [{ ...rootRoute, children: [{ Component: PageFrame, children }] }],
+      { initialEntries: [screen.path] },
+    );
   });
   return <RouterProvider router={router} />;
 }

@@ -9,6 +9,9 @@ export interface ApiMeta extends Record<string, unknown> {
   display?: DisplayMode;
 }
 
+/** The meta of a query whose page shows its failure in place (with its retry), so not also in a toast. */
+export const IN_PLACE: ApiMeta = { display: 'silent' };
+
 /** What every mutation hook of this package accepts: how its failure is shown. */
 export interface ApiMutationOptions {
   meta?: ApiMeta;

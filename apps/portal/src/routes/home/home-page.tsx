@@ -1,6 +1,7 @@
 import { useAccount } from '@creator/api/react/account';
 import { useConfig } from '@creator/api/react/config';
-import { useHome } from '@creator/api/react/home';
+import { homeQueryOptions, useHome } from '@creator/api/react/home';
+import { IN_PLACE } from '@creator/api/react/query-client';
 import { DEFAULT_SHOW_TYPES } from '@creator/domain/limits';
 import { creationKinds } from '@creator/forms/rules/show-types';
 import { HomeStats } from '@creator/ui/stat-card';
@@ -9,6 +10,7 @@ import { formatDate } from '@creator/ui/lib/format-date';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { warmQuery } from '../../providers/query-provider';
 import { LoadError } from '../system/load-error';
 
 /** Publish goes to the short-post composer when allowed, else to the article editor. */
@@ -18,12 +20,18 @@ function publishPath(showTypes: readonly number[]): string | null {
   return first === 'article' ? '/creator/editor' : null;
 }
 
+/** The figures leave with the page's chunk (the account and configuration come with the layout's loader). */
+export function loader() {
+  warmQuery({ ...homeQueryOptions(), meta: IN_PLACE });
+  return null;
+}
+
 export default function HomePage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const account = useAccount();
   const config = useConfig();
-  const home = useHome({ meta: { display: 'silent' } });
+  const home = useHome({ meta: IN_PLACE });
   // The day the figures were read, in the locale's pattern.
   const [readAt] = useState(() => Math.floor(Date.now() / 1000));
   const target = publishPath(config.data?.mp_supported_show_types ?? DEFAULT_SHOW_TYPES);

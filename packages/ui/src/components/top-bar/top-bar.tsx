@@ -1,30 +1,18 @@
 import { UNREAD_BADGE_CAP } from '@creator/domain/limits';
-import { Bell, ChevronDown, FileText, Image as ImageIcon, Languages, LogOut, NotebookPen } from 'lucide-react';
-import { Fragment, type ComponentProps, type ReactNode } from 'react';
+import { Bell, ChevronDown } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
-import { entriesByLocale, localeOfEntry, type Locale } from '@creator/domain/locales';
+import type { Locale } from '@creator/domain/locales';
 import { Avatar } from '../avatar/avatar';
 import { Button } from '../button/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuSub,
-  DropdownMenuSubContent,
-  DropdownMenuSubTrigger,
-  DropdownMenuTrigger,
-} from '../dropdown-menu/dropdown-menu';
+import { DeferredMenu, LazyPublishMenu, LazyUserMenu } from './deferred-menu';
+import type { PublishEntry } from './top-bar-menus';
 import { UnreadBadge } from '../unread-badge/unread-badge';
 import { messages as badgeMessages } from '../unread-badge/messages';
 import { messages } from './messages';
 
-/** What the Publish menu can create; the portal lists those the allowed show types permit. */
-export type PublishEntry = 'post' | 'article' | 'draft';
+export type { PublishEntry };
 
 export type TopBarUser = { name: string; avatarSrc?: string | null };
 
@@ -48,9 +36,10 @@ export type TopBarProps = Omit<ComponentProps<'header'>, 'children'> & {
   defaultUserMenuOpen?: boolean;
 };
 
-const publishIcons = { post: ImageIcon, article: FileText, draft: NotebookPen } as const;
-
-/** The bar across the top of every signed-in page: logo, Publish, notices bell and the user menu. */
+/**
+ * The bar across the top of every signed-in page: logo, Publish, notices bell and the user menu. Both menus
+ * load when first used (deferred-menu.tsx): a page paints without them.
+ */
 export function TopBar({
   logo,
   publishEntries,
@@ -68,11 +57,6 @@ export function TopBar({
   ...props
 }: TopBarProps) {
   const intl = useIntl();
-  const publishLabels: Record<PublishEntry, string> = {
-    post: intl.formatMessage(messages.publishPost),
-    article: intl.formatMessage(messages.publishArticle),
-    draft: intl.formatMessage(messages.publishDraft),
-  };
   const shownCount = unreadCount > UNREAD_BADGE_CAP ? intl.formatMessage(badgeMessages.overflow, { max: String(UNREAD_BADGE_CAP) }) : String(unreadCount);
   const nameClass = 'max-w-40 truncate text-sm font-medium text-ink hover:text-brand-700 rounded focus-visible:outline-2 focus-visible:outline-brand-500';
 
@@ -87,25 +71,17 @@ export function TopBar({
       </div>
       <div className="ms-auto flex items-center gap-2 sm:gap-4">
         {publishEntries.length > 0 ? (
-          <DropdownMenu defaultOpen={defaultPublishOpen} modal={false}>
-            <DropdownMenuTrigger asChild>
+          <DeferredMenu
+            menu={LazyPublishMenu}
+            defaultOpen={defaultPublishOpen}
+            props={{ entries: publishEntries, onPublish }}
+            trigger={
               <Button data-slot="top-bar-publish" size="sm">
                 {intl.formatMessage(messages.publish)}
                 <ChevronDown aria-hidden="true" className="size-4" />
               </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent>
-              {publishEntries.map((entry) => {
-                const Icon = publishIcons[entry];
-                return (
-                  <DropdownMenuItem key={entry} onSelect={() => onPublish(entry)}>
-                    <Icon aria-hidden="true" />
-                    {publishLabels[entry]}
-                  </DropdownMenuItem>
-                );
-              })}
-            </DropdownMenuContent>
-          </DropdownMenu>
+            }
+          />
         ) : null}
 
         <button
@@ -128,8 +104,11 @@ export function TopBar({
           <span className="hidden sm:inline">
             {renderNameLink ? renderNameLink({ className: nameClass, children: user.name }) : <span className={nameClass}>{user.name}</span>}
           </span>
-          <DropdownMenu defaultOpen={defaultUserMenuOpen} modal={false}>
-            <DropdownMenuTrigger asChild>
+          <DeferredMenu
+            menu={LazyUserMenu}
+            defaultOpen={defaultUserMenuOpen}
+            props={{ userName: user.name, languageEntry, onLanguageChange, onLogout }}
+            trigger={
               <button
                 type="button"
                 aria-label={intl.formatMessage(messages.userMenu)}
@@ -137,42 +116,8 @@ export function TopBar({
               >
                 <ChevronDown aria-hidden="true" className="size-4" />
               </button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent width="wide">
-              <DropdownMenuLabel variant="title" className="truncate">
-                {user.name}
-              </DropdownMenuLabel>
-              <DropdownMenuSeparator />
-              <DropdownMenuSub>
-                <DropdownMenuSubTrigger>
-                  <Languages aria-hidden="true" />
-                  {intl.formatMessage(messages.language)}
-                </DropdownMenuSubTrigger>
-                <DropdownMenuSubContent maxHeight="limited">
-                  <DropdownMenuRadioGroup
-                    value={languageEntry}
-                    onValueChange={(entryId) => onLanguageChange(entryId, localeOfEntry(entryId))}
-                  >
-                    {entriesByLocale().map(({ locale, entries }, index) => (
-                      <Fragment key={locale}>
-                        {index > 0 ? <DropdownMenuSeparator /> : null}
-                        {entries.map((entry) => (
-                          <DropdownMenuRadioItem key={entry.id} value={entry.id} lang={entry.locale}>
-                            {entry.label}
-                          </DropdownMenuRadioItem>
-                        ))}
-                      </Fragment>
-                    ))}
-                  </DropdownMenuRadioGroup>
-                </DropdownMenuSubContent>
-              </DropdownMenuSub>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem tone="danger" onSelect={onLogout}>
-                <LogOut aria-hidden="true" />
-                {intl.formatMessage(messages.logout)}
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+            }
+          />
         </div>
       </div>
     </header>

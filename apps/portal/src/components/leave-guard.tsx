@@ -1,0 +1,25 @@
+import { LeaveDialog } from '@creator/ui/leave-dialog';
+import { useBeforeUnload, useBlocker } from 'react-router-dom';
+
+/**
+ * Asks before a page with unsaved work is left: a link, the back button or any navigation of the app opens
+ * ui's LeaveDialog (Stay keeps the page as it is, Leave goes on); closing or reloading the tab gets the
+ * browser's own question. A change of the query alone (a tab, a filter) stays on the page and is not asked.
+ * Needs the data router (app.tsx), which `useBlocker` requires.
+ */
+export function LeaveGuard({ when, onLeave }: { when: boolean; onLeave?: () => void }) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  useBeforeUnload((event) => {
+    if (when) event.preventDefault();
+  });
+  return (
+    <LeaveDialog
+      open={blocker.state === 'blocked'}
+      onStay={() => blocker.reset?.()}
+      onLeave={() => {
+        onLeave?.();
+        blocker.proceed?.();
+      }}
+    />
+  );
+}

@@ -1,0 +1,120 @@
+import { FileText, Image as ImageIcon, Languages, LogOut, NotebookPen } from 'lucide-react';
+import { Fragment, type ReactElement } from 'react';
+import { useIntl } from 'react-intl';
+import { entriesByLocale, localeOfEntry, type Locale } from '@creator/domain/locales';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
+  DropdownMenuTrigger,
+} from '../dropdown-menu/dropdown-menu';
+import { messages } from './messages';
+
+/*
+ * The top bar's two menus, in a module of their own: the top bar loads it (Radix's menu with its focus and
+ * dismiss layers and floating-ui) only when a menu is about to be used (top-bar.tsx, DeferredMenu).
+ */
+
+/** What the Publish menu can create; the portal lists those the allowed show types permit. */
+export type PublishEntry = 'post' | 'article' | 'draft';
+
+const publishIcons = { post: ImageIcon, article: FileText, draft: NotebookPen } as const;
+
+interface MenuProps {
+  /** The button that opens the menu. */
+  trigger: ReactElement;
+  /** Open at mount: the top bar mounts a menu on the click that asks for it. */
+  defaultOpen?: boolean;
+}
+
+export function PublishMenu({
+  trigger,
+  defaultOpen,
+  entries,
+  onPublish,
+}: MenuProps & { entries: PublishEntry[]; onPublish: (entry: PublishEntry) => void }) {
+  const intl = useIntl();
+  const labels: Record<PublishEntry, string> = {
+    post: intl.formatMessage(messages.publishPost),
+    article: intl.formatMessage(messages.publishArticle),
+    draft: intl.formatMessage(messages.publishDraft),
+  };
+  return (
+    <DropdownMenu defaultOpen={defaultOpen} modal={false}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent>
+        {entries.map((entry) => {
+          const Icon = publishIcons[entry];
+          return (
+            <DropdownMenuItem key={entry} onSelect={() => onPublish(entry)}>
+              <Icon aria-hidden="true" />
+              {labels[entry]}
+            </DropdownMenuItem>
+          );
+        })}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+export function UserMenu({
+  trigger,
+  defaultOpen,
+  userName,
+  languageEntry,
+  onLanguageChange,
+  onLogout,
+}: MenuProps & {
+  userName: string;
+  languageEntry: string;
+  onLanguageChange: (entryId: string, locale: Locale) => void;
+  onLogout: () => void;
+}) {
+  const intl = useIntl();
+  return (
+    <DropdownMenu defaultOpen={defaultOpen} modal={false}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent width="wide">
+        <DropdownMenuLabel variant="title" className="truncate">
+          {userName}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuSub>
+          <DropdownMenuSubTrigger>
+            <Languages aria-hidden="true" />
+            {intl.formatMessage(messages.language)}
+          </DropdownMenuSubTrigger>
+          <DropdownMenuSubContent maxHeight="limited">
+            <DropdownMenuRadioGroup
+              value={languageEntry}
+              onValueChange={(entryId) => onLanguageChange(entryId, localeOfEntry(entryId))}
+            >
+              {entriesByLocale().map(({ locale, entries }, index) => (
+                <Fragment key={locale}>
+                  {index > 0 ? <DropdownMenuSeparator /> : null}
+                  {entries.map((entry) => (
+                    <DropdownMenuRadioItem key={entry.id} value={entry.id} lang={entry.locale}>
+                      {entry.label}
+                    </DropdownMenuRadioItem>
+                  ))}
+                </Fragment>
+              ))}
+            </DropdownMenuRadioGroup>
+          </DropdownMenuSubContent>
+        </DropdownMenuSub>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem tone="danger" onSelect={onLogout}>
+          <LogOut aria-hidden="true" />
+          {intl.formatMessage(messages.logout)}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

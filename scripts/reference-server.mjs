@@ -1,0 +1,41 @@
+// Starts the reference server on the portal's production build with a fresh in-memory database, for the
+// scripts that drive a browser against it (the size check, the bench). Stop it with `stop()`.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The captcha every automated sign-in types (the server accepts it only when CAPTCHA_TEST_CODE says so). */
+export const TEST_CAPTCHA = 'E2E4';
+
+export async function startReferenceServer({ port, env = {} }) {
+  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: 'localhost', DATA_DIR: 'memory://', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const url = `http://localhost:${port}`;
+  const until = Date.now() + 180_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the reference server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > until) {
+      server.kill('SIGTERM');
+      throw new Error(`${url} did not come up`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
