@@ -15,10 +15,19 @@ import { startReferenceServer } from '../scripts/reference-server.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2);
 const want = (section) => only.length === 0 || only.includes(section);
-const results = { date: new Date().toISOString(), node: process.version };
+// A run of some sections (`npm run bench -- routes lighthouse`) keeps the other sections' last figures.
+const resultsFile = path.join(root, 'bench/results.json');
+const previous =
+  only.length > 0 && existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};
+const results = { ...previous, date: new Date().toISOString(), node: process.version };
 
 function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], ...options });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    ...options,
+  });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
   return result.stdout;
 }
@@ -91,5 +100,5 @@ if (want('lighthouse')) {
   }
 }
 
-writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 console.log(JSON.stringify(results, null, 2));

@@ -32,12 +32,18 @@ async function settle(page, network) {
     }
   };
   await quiet();
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })),
+  );
   await quiet();
 }
 
 async function openRoute(browser, baseURL, { url, signedIn }, storageState) {
-  const context = await browser.newContext({ baseURL, storageState: signedIn ? storageState : undefined, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    baseURL,
+    storageState: signedIn ? storageState : undefined,
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   const network = { inFlight: 0, lastActivity: Date.now() };
   const sizes = [];
@@ -50,7 +56,12 @@ async function openRoute(browser, baseURL, { url, signedIn }, storageState) {
     network.lastActivity = Date.now();
     const { pathname } = new URL(request.url());
     const kind = pathname.endsWith('.js') ? 'js' : pathname.endsWith('.css') ? 'css' : null;
-    if (kind) sizes.push(request.sizes().then(({ responseBodySize }) => ({ file: pathname.slice(1), kind, bytes: responseBodySize })));
+    if (kind)
+      sizes.push(
+        request
+          .sizes()
+          .then(({ responseBodySize }) => ({ file: pathname.slice(1), kind, bytes: responseBodySize })),
+      );
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
@@ -83,16 +94,19 @@ async function signedInStorage(browser, baseURL) {
 export async function measureRoutes({ port = 4186 } = {}) {
   const routes = readBudget();
   const browser = await chromium.launch(chromiumLaunchOptions());
-  const server = await startReferenceServer({ port, env: { CAPTCHA_TEST_CODE: TEST_CAPTCHA } }).catch(async (error) => {
-    await browser.close();
-    throw error;
-  });
+  const server = await startReferenceServer({ port, env: { CAPTCHA_TEST_CODE: TEST_CAPTCHA } }).catch(
+    async (error) => {
+      await browser.close();
+      throw error;
+    },
+  );
   try {
     const storageState = await signedInStorage(browser, server.url);
     const results = [];
     for (const route of routes) {
       const { landed, files } = await openRoute(browser, server.url, route, storageState);
-      if (route.signedIn && landed === '/login') throw new Error(`${route.url} went to /login although signed in`);
+      if (route.signedIn && landed === '/login')
+        throw new Error(`${route.url} went to /login although signed in`);
       const js = files.filter((file) => file.kind === 'js').sort((a, b) => b.bytes - a.bytes);
       const sum = (list) => list.reduce((total, file) => total + file.bytes, 0);
       results.push({
@@ -111,8 +125,22 @@ export async function measureRoutes({ port = 4186 } = {}) {
   }
 }
 
+function readManifest() {
+  return JSON.parse(readFileSync(path.join(PORTAL, 'dist/.vite/manifest.json'), 'utf8'));
+}
+
+/** The built file of a module of the portal (its path from apps/portal), as the browser requests it. */
+export function chunkOf(module) {
+  const chunk = readManifest()[module];
+  if (!chunk) throw new Error(`${module} is not in the build manifest`);
+  return chunk.file;
+}
+
 /** The modules whose chunks make the first paint of /login: they must find their messages in the first part. */
-const FIRST_PAINT = ['src/routes/login/login-page.tsx', '../../packages/ui/src/components/cookie-banner/index.ts'];
+const FIRST_PAINT = [
+  'src/routes/login/login-page.tsx',
+  '../../packages/ui/src/components/cookie-banner/index.ts',
+];
 
 /** Message ids named by the JavaScript of /login's first paint (FIRST_PAINT) but missing from the first-load catalogue. */
 export function firstLoadMessagesMissing() {
@@ -120,7 +148,7 @@ export function firstLoadMessagesMissing() {
   const compiled = path.join(PORTAL, 'src/i18n/compiled');
   const first = JSON.parse(readFileSync(path.join(compiled, 'en-US.json'), 'utf8'));
   const later = JSON.parse(readFileSync(path.join(compiled, 'en-US.later.json'), 'utf8'));
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const manifest = readManifest();
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -134,5 +162,7 @@ export function firstLoadMessagesMissing() {
   for (const [, file] of html.matchAll(/<script[^>]+src="\/(assets\/[^"]+\.js)"/g)) files.add(file);
   FIRST_PAINT.forEach(visit);
   const code = [...files].map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
-  return Object.keys(later).filter((id) => !(id in first) && [`"${id}"`, `'${id}'`, `\`${id}\``].some((quoted) => code.includes(quoted)));
+  return Object.keys(later).filter(
+    (id) => !(id in first) && [`"${id}"`, `'${id}'`, `\`${id}\``].some((quoted) => code.includes(quoted)),
+  );
 }

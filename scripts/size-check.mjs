@@ -2,7 +2,7 @@
 // Debian's Chromium on the production build served by the reference server, and all the JavaScript it fetches
 // until the page is idle, as sent (compressed), must stay within the route's budget. Figures over time live in
 // `npm run bench`.
-import { firstLoadMessagesMissing, KB, measureRoutes } from './route-bytes.mjs';
+import { chunkOf, firstLoadMessagesMissing, KB, measureRoutes } from './route-bytes.mjs';
 import { UI_SCENARIOS, uiBytes } from './ui-bytes.mjs';
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -12,9 +12,23 @@ for (const { route, landed, jsBytes, jsFiles, budgetKB, files } of routes) {
   const ok = jsBytes <= budgetKB * KB;
   if (!ok) over += 1;
   const at = landed === route ? '' : ` (at ${landed})`;
-  console.log(`${ok ? '✓' : '✗'} ${route}${at}: ${kb(jsBytes)} JS in ${jsFiles} files (budget ${budgetKB} KB)`);
+  console.log(
+    `${ok ? '✓' : '✗'} ${route}${at}: ${kb(jsBytes)} JS in ${jsFiles} files (budget ${budgetKB} KB)`,
+  );
   if (!ok) for (const { file, bytes } of files) console.log(`    ${kb(bytes).padStart(9)}  ${file}`);
 }
+
+// A signed-in visitor never downloads the sign-in page (its chunk holds nothing another page needs).
+const signIn = chunkOf('src/routes/login/login-page.tsx');
+const fetchingSignIn = routes.filter(
+  ({ signedIn, files }) => signedIn && files.some(({ file }) => file === signIn),
+);
+if (fetchingSignIn.length > 0) over += 1;
+console.log(
+  fetchingSignIn.length === 0
+    ? `✓ no signed-in route fetches the sign-in page (${signIn})`
+    : `✗ signed-in routes fetch the sign-in page (${signIn}): ${fetchingSignIn.map(({ route }) => route).join(', ')}`,
+);
 
 // Tree-shaking of packages/ui: importing the button must not pull in the crop dialog, the editor or the like.
 const button = await uiBytes('button', UI_SCENARIOS['button alone']);
@@ -35,6 +49,6 @@ console.log(
     : `✗ the first chunk uses messages outside apps/portal/src/i18n/first-load.json: ${missing.join(', ')}`,
 );
 
-const checks = routes.length + 2;
+const checks = routes.length + 3;
 console.log(`size budgets: ${checks - over} passed, ${over} failed`);
 process.exit(over ? 1 : 0);

@@ -58,9 +58,14 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       // Messages are precompiled to ASTs at build time (scripts/compile-messages.mjs): no ICU parser ships.
-      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
       ...(command === 'build'
-        ? reactRouterProduction(path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production'))
+        ? reactRouterProduction(
+            path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production'),
+          )
         : []),
     ],
   },

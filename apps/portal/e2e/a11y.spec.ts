@@ -3,7 +3,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { LOCALES } from '@creator/domain/locales';
 import { prepare, signIn } from './helpers';
 
-
 async function violations(page: Page) {
   // Contrast is only meaningful once fades are over (the cookie notice fades in after the page): wait for
   // every finite animation to finish; spinners loop forever and are left alone.

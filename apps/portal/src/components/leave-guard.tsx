@@ -8,7 +8,9 @@ import { useBeforeUnload, useBlocker } from 'react-router-dom';
  * Needs the data router (app.tsx), which `useBlocker` requires.
  */
 export function LeaveGuard({ when, onLeave }: { when: boolean; onLeave?: () => void }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+  );
   useBeforeUnload((event) => {
     if (when) event.preventDefault();
   });

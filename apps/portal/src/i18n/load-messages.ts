@@ -39,9 +39,11 @@ export function loadMessages(locale: Locale): Promise<Compiled> {
 export function loadLaterMessages(): Promise<void> {
   const current = active;
   if (!current) return Promise.reject(new Error('loadMessages() must run before loadLaterMessages()'));
-  current.rest ??= Promise.all([current.messages, later[current.locale]()]).then(([messages, { default: rest }]) => {
-    Object.assign(messages, rest);
-  });
+  current.rest ??= Promise.all([current.messages, later[current.locale]()]).then(
+    ([messages, { default: rest }]) => {
+      Object.assign(messages, rest);
+    },
+  );
   return current.rest;
 }
 

@@ -1,4 +1,9 @@
-import { accountQueryOptions, userResourcesQueryOptions, useAccount, useUserResources } from '@creator/api/react/account';
+import {
+  accountQueryOptions,
+  userResourcesQueryOptions,
+  useAccount,
+  useUserResources,
+} from '@creator/api/react/account';
 import { configQueryOptions, useConfig } from '@creator/api/react/config';
 import { IN_PLACE } from '@creator/api/react/query-client';
 import { useSession } from '@creator/api/react/session';
@@ -36,7 +41,12 @@ function Frame() {
         variant="page"
         error={failed.error}
         retrying={failed.isFetching}
-        title={<FormattedMessage id="portal.layout.loadFailed" defaultMessage="Your account could not be loaded." />}
+        title={
+          <FormattedMessage
+            id="portal.layout.loadFailed"
+            defaultMessage="Your account could not be loaded."
+          />
+        }
         onRetry={() => void Promise.all([account.refetch(), resources.refetch()])}
       />
     );
@@ -45,10 +55,7 @@ function Frame() {
 
   return (
     <div className="flex min-h-screen flex-col">
-      <TopBar
-        account={account.data}
-        showTypes={config.data?.mp_supported_show_types ?? DEFAULT_SHOW_TYPES}
-      />
+      <TopBar account={account.data} showTypes={config.data?.mp_supported_show_types ?? DEFAULT_SHOW_TYPES} />
       <div className="flex flex-1">
         {pathname === '/preview' ? null : <SideMenu resources={resources.data} />}
         <main className="min-w-0 flex-1 p-6">

@@ -8,7 +8,9 @@ export function RouteError() {
   const { message } = describeError(useRouteError());
   return (
     <main role="alert" className="grid min-h-screen place-items-center gap-4 p-6 text-center">
-      <p className="text-lg text-ink">{typeof message === 'string' ? message : <FormattedMessage {...message} />}</p>
+      <p className="text-lg text-ink">
+        {typeof message === 'string' ? message : <FormattedMessage {...message} />}
+      </p>
       {/* A reload, since the router keeps a chunk that failed to load as failed. */}
       <Button onClick={() => window.location.reload()}>
         <FormattedMessage id="portal.error.retry" defaultMessage="Retry" />

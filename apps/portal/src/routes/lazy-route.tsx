@@ -13,10 +13,17 @@ export interface PageModule {
  * (i18n/load-messages.ts) and Radix's direction (neither is part of the first load), before it renders the
  * page or runs its loader; the sign-in page (`firstLoad`) needs neither.
  */
-export function lazyRoute(load: () => Promise<PageModule>, { firstLoad = false } = {}): LazyRouteFunction<RouteObject> {
+export function lazyRoute(
+  load: () => Promise<PageModule>,
+  { firstLoad = false } = {},
+): LazyRouteFunction<RouteObject> {
   if (firstLoad) return async () => toRoute(await load());
   return async () => {
-    const [page, { RadixDirection }] = await Promise.all([load(), import('../i18n/radix-direction'), loadLaterMessages()]);
+    const [page, { RadixDirection }] = await Promise.all([
+      load(),
+      import('../i18n/radix-direction'),
+      loadLaterMessages(),
+    ]);
     const Page = page.default;
     return toRoute({
       ...page,

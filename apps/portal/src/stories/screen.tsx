@@ -1,5 +1,10 @@
 import { configureApiClient } from '@creator/api/client/config';
-import { createSessionStore, memoryStorage, SESSION_KEYS, type SessionStore } from '@creator/api/client/session';
+import {
+  createSessionStore,
+  memoryStorage,
+  SESSION_KEYS,
+  type SessionStore,
+} from '@creator/api/client/session';
 import { fixtures } from '@creator/api/mocks/fixtures';
 import { handlers } from '@creator/api/mocks/handlers';
 import { localeOf } from '@creator/domain/locales';
@@ -169,10 +174,9 @@ function ScreenHarness({ page, screen }: { page: ReactNode; screen: ScreenParame
     const children: RouteObject[] = [{ path: route, element: page }];
     if (route !== '/*') children.push({ path: '*', element: <Elsewhere /> });
     // The root route of the route table (its frame and error element), as the app has it.
-    return createMemoryRouter(
-      [{ ...rootRoute, children: [{ Component: PageFrame, children }] }],
-      { initialEntries: [screen.path] },
-    );
+    return createMemoryRouter([{ ...rootRoute, children: [{ Component: PageFrame, children }] }], {
+      initialEntries: [screen.path],
+    });
   });
   return <RouterProvider router={router} />;
 }

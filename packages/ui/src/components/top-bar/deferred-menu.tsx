@@ -29,7 +29,12 @@ type DeferredMenuProps<P> = {
  * focusing it starts fetching the menu, and the click (or ArrowDown) that asks for it mounts the menu open, in
  * place of the plain button. The popup is not needed to paint the page, so the page does not wait for it.
  */
-export function DeferredMenu<P extends object>({ menu: Menu, trigger, props, defaultOpen = false }: DeferredMenuProps<P>) {
+export function DeferredMenu<P extends object>({
+  menu: Menu,
+  trigger,
+  props,
+  defaultOpen = false,
+}: DeferredMenuProps<P>) {
   const [armed, setArmed] = useState(defaultOpen);
   const plain = cloneElement(trigger, {
     'aria-haspopup': 'menu',

@@ -57,8 +57,12 @@ export function TopBar({
   ...props
 }: TopBarProps) {
   const intl = useIntl();
-  const shownCount = unreadCount > UNREAD_BADGE_CAP ? intl.formatMessage(badgeMessages.overflow, { max: String(UNREAD_BADGE_CAP) }) : String(unreadCount);
-  const nameClass = 'max-w-40 truncate text-sm font-medium text-ink hover:text-brand-700 rounded focus-visible:outline-2 focus-visible:outline-brand-500';
+  const shownCount =
+    unreadCount > UNREAD_BADGE_CAP
+      ? intl.formatMessage(badgeMessages.overflow, { max: String(UNREAD_BADGE_CAP) })
+      : String(unreadCount);
+  const nameClass =
+    'max-w-40 truncate text-sm font-medium text-ink hover:text-brand-700 rounded focus-visible:outline-2 focus-visible:outline-brand-500';
 
   return (
     <header
@@ -102,7 +106,11 @@ export function TopBar({
         <div data-slot="top-bar-user" className="flex items-center gap-2">
           <Avatar src={user.avatarSrc} name={user.name} size="sm" decorative />
           <span className="hidden sm:inline">
-            {renderNameLink ? renderNameLink({ className: nameClass, children: user.name }) : <span className={nameClass}>{user.name}</span>}
+            {renderNameLink ? (
+              renderNameLink({ className: nameClass, children: user.name })
+            ) : (
+              <span className={nameClass}>{user.name}</span>
+            )}
           </span>
           <DeferredMenu
             menu={LazyUserMenu}
