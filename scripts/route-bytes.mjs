@@ -1,7 +1,7 @@
-// What a browser downloads for each route of the portal on a first visit, measured the way DEVELOPERS.md
-// defines first-load JavaScript: Debian's Chromium with an empty cache opens the route on the production build
-// served by the reference server, and every script it fetches until the page is idle counts (lazy chunks
-// fetched at start included), at the size it came over the wire (brotli, as the server sends it).
+// What a browser downloads for each route of the portal on a first visit, measured as first-load JavaScript
+// (docs/architecture.md, "What each route downloads"): Debian's Chromium with an empty cache opens the route
+// on the production build served by the reference server, and every script it fetches until the page is idle
+// counts (lazy chunks fetched at start included), at the size it came over the wire (brotli, as sent).
 // Shared by the size check (`npm test`) and `npm run bench`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,15 +12,25 @@ import { startReferenceServer, TEST_CAPTCHA } from './reference-server.mjs';
 export const PORTAL = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../apps/portal');
 export const KB = 1024;
 
-/** apps/portal/size-budget.json: every path of the route table, how to open it, and its budget in KB. */
+/**
+ * apps/portal/size-budget.json: every path of the route table, how to open it and its budget in KB; then the
+ * visits the guards redirect (`redirect: true`), each held to the budget of where it lands.
+ */
 export function readBudget() {
   const budget = JSON.parse(readFileSync(path.join(PORTAL, 'size-budget.json'), 'utf8'));
-  return Object.entries(budget.routes).map(([route, entry]) => ({
-    route,
-    url: entry.url ?? route,
-    signedIn: entry.signedIn,
-    budgetKB: entry.budgetKB ?? budget.defaultBudgetKB,
-  }));
+  const visit =
+    (redirect) =>
+    ([route, entry]) => ({
+      route,
+      url: entry.url ?? route,
+      signedIn: entry.signedIn,
+      budgetKB: entry.budgetKB ?? budget.defaultBudgetKB,
+      redirect,
+    });
+  return [
+    ...Object.entries(budget.routes).map(visit(false)),
+    ...Object.entries(budget.redirects ?? {}).map(visit(true)),
+  ];
 }
 
 /** The page is idle: nothing in flight, nothing new for half a second, and the main thread has had an idle period. */
@@ -105,8 +115,10 @@ export async function measureRoutes({ port = 4186 } = {}) {
     const results = [];
     for (const route of routes) {
       const { landed, files } = await openRoute(browser, server.url, route, storageState);
-      if (route.signedIn && landed === '/login')
+      if (!route.redirect && route.signedIn && landed === '/login')
         throw new Error(`${route.url} went to /login although signed in`);
+      if (route.redirect && landed === new URL(route.url, server.url).pathname)
+        throw new Error(`${route.url} was not redirected, although the guards should send it elsewhere`);
       const js = files.filter((file) => file.kind === 'js').sort((a, b) => b.bytes - a.bytes);
       const sum = (list) => list.reduce((total, file) => total + file.bytes, 0);
       results.push({

@@ -18,17 +18,25 @@ for (const { route, landed, jsBytes, jsFiles, budgetKB, files } of routes) {
   if (!ok) for (const { file, bytes } of files) console.log(`    ${kb(bytes).padStart(9)}  ${file}`);
 }
 
-// A signed-in visitor never downloads the sign-in page (its chunk holds nothing another page needs).
-const signIn = chunkOf('src/routes/login/login-page.tsx');
-const fetchingSignIn = routes.filter(
-  ({ signedIn, files }) => signedIn && files.some(({ file }) => file === signIn),
-);
-if (fetchingSignIn.length > 0) over += 1;
-console.log(
-  fetchingSignIn.length === 0
-    ? `✓ no signed-in route fetches the sign-in page (${signIn})`
-    : `✗ signed-in routes fetch the sign-in page (${signIn}): ${fetchingSignIn.map(({ route }) => route).join(', ')}`,
-);
+// A signed-in visitor never downloads the sign-in page (its chunk holds nothing another page needs), and a
+// visitor the guards send to /login downloads nothing of the signed-in layout.
+const refused = [
+  { what: 'the sign-in page', module: 'src/routes/login/login-page.tsx', signedIn: true },
+  { what: 'the signed-in layout', module: 'src/layout/main-layout.tsx', signedIn: false },
+];
+for (const { what, module, signedIn } of refused) {
+  const chunk = chunkOf(module);
+  const fetching = routes.filter(
+    (visit) => visit.signedIn === signedIn && visit.files.some(({ file }) => file === chunk),
+  );
+  if (fetching.length > 0) over += 1;
+  const who = signedIn ? 'signed-in' : 'signed-out';
+  console.log(
+    fetching.length === 0
+      ? `✓ no ${who} visit fetches ${what} (${chunk})`
+      : `✗ ${who} visits fetch ${what} (${chunk}): ${fetching.map(({ route }) => route).join(', ')}`,
+  );
+}
 
 // Tree-shaking of packages/ui: importing the button must not pull in the crop dialog, the editor or the like.
 const button = await uiBytes('button', UI_SCENARIOS['button alone']);
@@ -49,6 +57,6 @@ console.log(
     : `✗ the first chunk uses messages outside apps/portal/src/i18n/first-load.json: ${missing.join(', ')}`,
 );
 
-const checks = routes.length + 3;
+const checks = routes.length + refused.length + 2;
 console.log(`size budgets: ${checks - over} passed, ${over} failed`);
 process.exit(over ? 1 : 0);

@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -32,10 +32,13 @@ function renderComposer() {
     ],
     { initialEntries: ['/creator/post'] },
   );
+  // StrictMode, as the app renders: effects mount twice, and the blocker must still hold.
   render(
-    <IntlProvider locale="en-US" messages={en}>
-      <RouterProvider router={router} />
-    </IntlProvider>,
+    <StrictMode>
+      <IntlProvider locale="en-US" messages={en}>
+        <RouterProvider router={router} />
+      </IntlProvider>
+    </StrictMode>,
   );
   return { router, onLeave };
 }
@@ -55,6 +58,25 @@ describe('LeaveGuard on a memory data router', () => {
     expect(router.state.location.pathname).toBe('/creator/post');
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Half a post');
     expect(onLeave).not.toHaveBeenCalled();
+  });
+
+  it('works with the keyboard alone: Stay has the focus, and gives it back to the link that was followed', async () => {
+    const user = userEvent.setup();
+    const { router } = renderComposer();
+    await user.tab();
+    await user.keyboard('Half a post');
+    await user.tab();
+    const link = screen.getByRole('link', { name: 'Posts' });
+    expect(link).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave this page?' });
+    expect(within(dialog).getByRole('button', { name: 'Stay' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(link).toHaveFocus());
+    expect(router.state.location.pathname).toBe('/creator/post');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Half a post');
   });
 
   it('Leave goes on to the address that was asked for', async () => {

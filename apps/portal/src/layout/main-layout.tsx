@@ -5,7 +5,7 @@ import {
   useUserResources,
 } from '@creator/api/react/account';
 import { configQueryOptions, useConfig } from '@creator/api/react/config';
-import { IN_PLACE } from '@creator/api/react/query-client';
+import { SHOWN_IN_PLACE } from '@creator/api/react/query-client';
 import { useSession } from '@creator/api/react/session';
 import { DEFAULT_SHOW_TYPES } from '@creator/domain/limits';
 import { canOpen } from '@creator/forms/rules/access';
@@ -19,18 +19,18 @@ import ForbiddenPage from '../routes/system/forbidden-page';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
-/** Asks for what the frame needs while its chunk and the page's are still on their way. */
+/** Asks for what the frame needs as soon as its chunk is in, while the page's chunk and messages arrive. */
 export function loader() {
-  warmQuery({ ...accountQueryOptions(), meta: IN_PLACE });
-  warmQuery({ ...userResourcesQueryOptions(), meta: IN_PLACE });
+  warmQuery(accountQueryOptions(SHOWN_IN_PLACE));
+  warmQuery(userResourcesQueryOptions(SHOWN_IN_PLACE));
   warmQuery(configQueryOptions());
   return null;
 }
 
 function Frame() {
   const { pathname } = useLocation();
-  const account = useAccount({ meta: IN_PLACE });
-  const resources = useUserResources({ meta: IN_PLACE });
+  const account = useAccount(SHOWN_IN_PLACE);
+  const resources = useUserResources(SHOWN_IN_PLACE);
   const config = useConfig();
 
   // An access list that cannot be loaded is a failure to retry, never a 403.

@@ -2,10 +2,12 @@ import { readSession } from '@creator/api/react/session';
 import { redirect, type MiddlewareFunction } from 'react-router-dom';
 
 /*
- * Route middleware runs before any loader of the routes below it and on every navigation, so a page's loader
- * never asks the server for a visitor without a session, and a session ended in another tab is noticed at the
- * next click. Signing out and an expired session leave the page as it is for the contract's 500 ms, then go
- * to /login themselves.
+ * Route middleware runs before any loader of the routes below it (pages are fetched by their loaders:
+ * routes/lazy-route.tsx) and on every navigation, so a refused visitor downloads nothing of the page and no
+ * loader asks the server without a session, and a session ended in another tab is noticed at the next click.
+ * The guards do not watch the session between navigations: signing out and an expired session go to /login
+ * themselves, the contract's 500 ms after the message (the signed-in frame shows its spinner once the session
+ * is gone: layout/main-layout.tsx).
  */
 
 /** Pages behind the session: without authentication_token, uregion and country, /login. */

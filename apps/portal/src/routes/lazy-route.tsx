@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import type { LazyRouteFunction, LoaderFunction, RouteObject } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
+import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { loadLaterMessages } from '../i18n/load-messages';
 
 /** What a page module gives the router: its component, and optionally a loader that warms its queries. */
@@ -8,36 +8,46 @@ export interface PageModule {
   loader?: LoaderFunction;
 }
 
+type Direction = ComponentType<{ children: ReactNode }>;
+
 /**
- * A route whose page lives in its own chunk. The router fetches it, with the rest of the messages
- * (i18n/load-messages.ts) and Radix's direction (neither is part of the first load), before it renders the
- * page or runs its loader; the sign-in page (`firstLoad`) needs neither.
+ * A route whose page lives in its own chunk, fetched by the route's loader. Loaders run after the route
+ * middleware (routes/guards.ts), whereas React Router starts every matched route's `lazy` before it: so a
+ * visitor the guards send elsewhere downloads nothing of the page they were refused. The page's own loader
+ * runs as soon as its chunk is in, while the rest of the messages and Radix's direction (neither is part of
+ * the first load) arrive; the router renders the page once all three are. The sign-in page (`firstLoad`)
+ * needs neither.
  */
 export function lazyRoute(
   load: () => Promise<PageModule>,
   { firstLoad = false } = {},
-): LazyRouteFunction<RouteObject> {
-  if (firstLoad) return async () => toRoute(await load());
-  return async () => {
-    const [page, { RadixDirection }] = await Promise.all([
-      load(),
-      import('../i18n/radix-direction'),
-      loadLaterMessages(),
-    ]);
-    const Page = page.default;
-    return toRoute({
-      ...page,
-      default: function DirectedPage() {
-        return (
-          <RadixDirection>
-            <Page />
-          </RadixDirection>
-        );
-      },
-    });
+): Required<Pick<RouteObject, 'loader' | 'Component'>> {
+  let page: PageModule | undefined;
+  let Direction: Direction | undefined;
+  const loadRest = async () => {
+    if (firstLoad) return;
+    const [{ RadixDirection }] = await Promise.all([import('../i18n/radix-direction'), loadLaterMessages()]);
+    Direction = RadixDirection;
   };
-}
-
-function toRoute({ default: Component, loader }: PageModule) {
-  return loader ? { Component, loader } : { Component };
+  return {
+    async loader(args: LoaderFunctionArgs) {
+      const rest = loadRest();
+      page = await load();
+      const data = await page.loader?.(args);
+      await rest;
+      return data ?? null;
+    },
+    // Rendered only once the loader has settled (the router's rule for a route with a loader).
+    Component: function LazyPage() {
+      if (!page) throw new Error('A lazy route rendered before its loader ran');
+      const Page = page.default;
+      return Direction ? (
+        <Direction>
+          <Page />
+        </Direction>
+      ) : (
+        <Page />
+      );
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { AppFrame } from '../providers/app-frame';
-import { RouteError } from '../providers/route-error';
+import { PageError, RouteError } from '../providers/route-error';
 import { requireSession, signedOutOnly } from './guards';
 import { lazyRoute } from './lazy-route';
 import { PageFallback } from './system/page-fallback';
@@ -24,11 +24,21 @@ const LATER_PATHS = [
   '/preview',
 ];
 
-const placeholder = lazyRoute(() => import('./system/placeholder-page'));
+type Load = Parameters<typeof lazyRoute>[0];
+
+/** A page of its own (no layout): a failure of its own fills the window; the app's frame stays. */
+const page = (path: string, load: Load, options?: Parameters<typeof lazyRoute>[1]): RouteObject => ({
+  path,
+  ...lazyRoute(load, options),
+  ErrorBoundary: RouteError,
+});
+
+/** A page inside the signed-in layout: a failure of its own shows in the layout's content, under the top bar. */
+const inLayout = (path: string, load: Load): RouteObject => ({ path, ...lazyRoute(load), ErrorBoundary: PageError });
 
 /**
- * The root route: what every page shares (providers, cookie notice) and its error element, which catches a
- * failed render, loader or chunk. The screen stories put their page under the same one.
+ * The root route: what every page shares (providers, cookie notice) and its error element, for a failure of
+ * the frame itself (every page has its own). The screen stories put their page under the same one.
  */
 export const rootRoute = {
   Component: AppFrame,
@@ -38,32 +48,29 @@ export const rootRoute = {
 } satisfies RouteObject;
 
 /**
- * The route table of the spec. Every page is its own chunk, fetched by the router (with the page's loader, if
- * it has one) before the page renders: the first load holds only the router, the providers and this table.
+ * The route table of the spec. Every page is its own chunk, fetched by its route's loader after the guards
+ * (with the page's own loader, if it has one) before the page renders: the first load holds only the router,
+ * the providers and this table.
  */
 export const routes: RouteObject[] = [
   {
     ...rootRoute,
     children: [
       { index: true, loader: () => redirect('/home') },
-      {
-        path: 'login',
-        middleware: [signedOutOnly],
-        lazy: lazyRoute(() => import('./login/login-page'), { firstLoad: true }),
-      },
-      { path: 'forgot', lazy: lazyRoute(() => import('./forgot/forgot-page')) },
+      { ...page('login', () => import('./login/login-page'), { firstLoad: true }), middleware: [signedOutOnly] },
+      page('forgot', () => import('./forgot/forgot-page')),
       { path: 'agreement', loader: () => redirect('/agreement/privacy') },
-      { path: 'agreement/:kind', lazy: lazyRoute(() => import('./agreement/agreement-page')) },
-      { path: 'exception', lazy: lazyRoute(() => import('./system/exception-page')) },
+      page('agreement/:kind', () => import('./agreement/agreement-page')),
+      page('exception', () => import('./system/exception-page')),
       {
         middleware: [requireSession],
-        lazy: lazyRoute(() => import('../layout/main-layout')),
+        ...lazyRoute(() => import('../layout/main-layout')),
         children: [
-          { path: 'home', lazy: lazyRoute(() => import('./home/home-page')) },
-          ...LATER_PATHS.map((path) => ({ path, lazy: placeholder })),
+          inLayout('home', () => import('./home/home-page')),
+          ...LATER_PATHS.map((path) => inLayout(path, () => import('./system/placeholder-page'))),
         ],
       },
-      { path: '*', lazy: lazyRoute(() => import('./not-found')) },
+      page('*', () => import('./not-found')),
     ],
   },
 ];

@@ -3,10 +3,12 @@ import { getAccount, getUserResources, updateAvatar, updateNickname } from '../e
 import { apiKeys } from './keys';
 import type { ApiMeta, ApiMutationOptions } from './query-client';
 
-export function accountQueryOptions() {
+/** The signed-in account's query; `meta` says how a failure is shown. */
+export function accountQueryOptions({ meta }: { meta?: ApiMeta } = {}) {
   return queryOptions({
     queryKey: apiKeys.account.detail(),
     queryFn: ({ signal }) => getAccount({ signal }),
+    meta,
   });
 }
 
@@ -15,20 +17,21 @@ export function accountQueryOptions() {
  * says how a failure is shown.
  */
 export function useAccount({ enabled = true, meta }: { enabled?: boolean; meta?: ApiMeta } = {}) {
-  return useQuery({ ...accountQueryOptions(), enabled, meta });
+  return useQuery({ ...accountQueryOptions({ meta }), enabled });
 }
 
-/** The access list the menu and the route guard filter by. */
-export function userResourcesQueryOptions() {
+/** The access list the menu and the route guard filter by; `meta` says how a failure is shown. */
+export function userResourcesQueryOptions({ meta }: { meta?: ApiMeta } = {}) {
   return queryOptions({
     queryKey: apiKeys.account.resources(),
     queryFn: ({ signal }) => getUserResources({ signal }),
+    meta,
   });
 }
 
-/** The access list; `meta` says how a failure is shown. */
-export function useUserResources({ meta }: { meta?: ApiMeta } = {}) {
-  return useQuery({ ...userResourcesQueryOptions(), meta });
+/** The access list (the options of userResourcesQueryOptions). */
+export function useUserResources(options: { meta?: ApiMeta } = {}) {
+  return useQuery(userResourcesQueryOptions(options));
 }
 
 /** Nickname change; the account is refetched for its review state. */

@@ -4,17 +4,21 @@ import type { WebApiConfig } from '../schemas/config';
 import { apiKeys } from './keys';
 import type { ApiMeta } from './query-client';
 
-/** The community configuration; it changes rarely, so it is read once per visit. */
-export function configQueryOptions() {
+/**
+ * The community configuration; it changes rarely, so it is read once per visit. `meta` says how a failure is
+ * shown.
+ */
+export function configQueryOptions({ meta }: { meta?: ApiMeta } = {}) {
   return queryOptions({
     queryKey: apiKeys.config(),
     queryFn: ({ signal }) => getConfigBatch({ signal }),
     select: (answer): WebApiConfig => answer.community_config.web_api,
     staleTime: Infinity,
+    meta,
   });
 }
 
-/** The configuration; `meta` says how a failure is shown. */
-export function useConfig({ meta }: { meta?: ApiMeta } = {}) {
-  return useQuery({ ...configQueryOptions(), meta });
+/** The configuration (the options of configQueryOptions). */
+export function useConfig(options: { meta?: ApiMeta } = {}) {
+  return useQuery(configQueryOptions(options));
 }

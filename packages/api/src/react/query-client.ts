@@ -9,8 +9,11 @@ export interface ApiMeta extends Record<string, unknown> {
   display?: DisplayMode;
 }
 
-/** The meta of a query whose page shows its failure in place (with its retry), so not also in a toast. */
-export const IN_PLACE: ApiMeta = { display: 'silent' };
+/**
+ * The options of a query whose page shows its failure in place (with its retry), so not also in a toast: the
+ * same object for the page's hook and its route loader.
+ */
+export const SHOWN_IN_PLACE: { meta: ApiMeta } = { meta: { display: 'silent' } };
 
 /** What every mutation hook of this package accepts: how its failure is shown. */
 export interface ApiMutationOptions {

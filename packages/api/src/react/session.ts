@@ -3,8 +3,8 @@ import { apiSession } from '../client/config';
 import type { SessionSnapshot } from '../client/session';
 
 /**
- * The local session as it is now, without subscribing: for code that reads it once per render or navigation
- * (the route guards, which let a signed-out page stay for the contract's 500 ms before going to /login).
+ * The local session as it is now, without subscribing: for code that reads it once per navigation (the route
+ * guards; signing out and an expired session go to /login by themselves, the contract's 500 ms later).
  */
 export function readSession(): SessionSnapshot {
   return apiSession().get();

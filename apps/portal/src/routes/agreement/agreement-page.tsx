@@ -1,5 +1,5 @@
 import { useAgreement } from '@creator/api/react/agreements';
-import { IN_PLACE } from '@creator/api/react/query-client';
+import { SHOWN_IN_PLACE } from '@creator/api/react/query-client';
 import { isAgreementKind, type AgreementKind } from '@creator/api/schemas/agreements';
 import { sanitizeHtml } from '@creator/ui/lib/sanitize-html';
 import { Spinner } from '@creator/ui/spinner';
@@ -22,7 +22,7 @@ export default function AgreementPage() {
 
 /** The agreement's HTML, fetched without the session's token and sanitised before it reaches the DOM. */
 function Agreement({ kind }: { kind: AgreementKind }) {
-  const agreement = useAgreement(kind, sanitizeHtml, { meta: IN_PLACE });
+  const agreement = useAgreement(kind, sanitizeHtml, SHOWN_IN_PLACE);
   const html = agreement.html;
   return (
     <main className="mx-auto max-w-3xl p-6">

@@ -1,5 +1,5 @@
 import { useAccount } from '@creator/api/react/account';
-import { IN_PLACE } from '@creator/api/react/query-client';
+import { SHOWN_IN_PLACE } from '@creator/api/react/query-client';
 import { readSession } from '@creator/api/react/session';
 import { Spinner } from '@creator/ui/spinner';
 import { useEffect, useRef, useState } from 'react';
@@ -18,7 +18,7 @@ type Step = { at: 1 } | { at: 2; email: string } | { at: 3; email: string; ticke
 /** The signed-in account's email, which the form prefills and locks; "" when signed out or without one. */
 function useAccountEmail(signedIn: boolean): string | null {
   // Without it the form simply starts empty: a failure is no reason to interrupt.
-  const account = useAccount({ enabled: signedIn, meta: IN_PLACE });
+  const account = useAccount({ enabled: signedIn, ...SHOWN_IN_PLACE });
   if (!signedIn || account.isError) return '';
   return account.data ? (account.data.email ?? '') : null;
 }

@@ -1,7 +1,7 @@
 import { useAccount } from '@creator/api/react/account';
 import { useConfig } from '@creator/api/react/config';
 import { homeQueryOptions, useHome } from '@creator/api/react/home';
-import { IN_PLACE } from '@creator/api/react/query-client';
+import { SHOWN_IN_PLACE } from '@creator/api/react/query-client';
 import { DEFAULT_SHOW_TYPES } from '@creator/domain/limits';
 import { creationKinds } from '@creator/forms/rules/show-types';
 import { HomeStats } from '@creator/ui/stat-card';
@@ -20,9 +20,9 @@ function publishPath(showTypes: readonly number[]): string | null {
   return first === 'article' ? '/creator/editor' : null;
 }
 
-/** The figures leave with the page's chunk (the account and configuration come with the layout's loader). */
+/** Asks for the figures as soon as the page's chunk is in (the layout's loader asks for the account). */
 export function loader() {
-  warmQuery({ ...homeQueryOptions(), meta: IN_PLACE });
+  warmQuery(homeQueryOptions(SHOWN_IN_PLACE));
   return null;
 }
 
@@ -31,7 +31,7 @@ export default function HomePage() {
   const navigate = useNavigate();
   const account = useAccount();
   const config = useConfig();
-  const home = useHome({ meta: IN_PLACE });
+  const home = useHome(SHOWN_IN_PLACE);
   // The day the figures were read, in the locale's pattern.
   const [readAt] = useState(() => Math.floor(Date.now() / 1000));
   const target = publishPath(config.data?.mp_supported_show_types ?? DEFAULT_SHOW_TYPES);

@@ -1,5 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
@@ -50,6 +50,9 @@ export function ConfirmDialog({
   className,
 }: ConfirmDialogProps) {
   const intl = useIntl();
+  // Without a trigger (a question the app asks, such as leaving a page), closing returns the focus to where it
+  // was when the dialog opened; Radix would return it to the missing trigger, which leaves it on the page body.
+  const focusedBefore = useRef<HTMLElement | null>(null);
   const confirm = (
     <Button
       data-slot="confirm-dialog-confirm"
@@ -74,6 +77,15 @@ export function ConfirmDialog({
           className="fixed inset-0 z-50 bg-surface-overlay data-[state=open]:animate-[ui-fade-in_150ms_ease-out]"
         />
         <AlertDialog.Content
+          onOpenAutoFocus={() => {
+            focusedBefore.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (trigger || !focusedBefore.current?.isConnected) return;
+            event.preventDefault();
+            focusedBefore.current.focus();
+          }}
           data-slot="confirm-dialog"
           data-tone={tone}
           className={cn(
@@ -85,7 +97,10 @@ export function ConfirmDialog({
             {title}
           </AlertDialog.Title>
           {description ? (
-            <AlertDialog.Description data-slot="confirm-dialog-description" className="text-sm break-words text-ink-muted">
+            <AlertDialog.Description
+              data-slot="confirm-dialog-description"
+              className="text-sm break-words text-ink-muted"
+            >
               {description}
             </AlertDialog.Description>
           ) : null}

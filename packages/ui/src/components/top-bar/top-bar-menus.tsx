@@ -1,5 +1,5 @@
 import { FileText, Image as ImageIcon, Languages, LogOut, NotebookPen } from 'lucide-react';
-import { Fragment, type ReactElement } from 'react';
+import { Fragment, useRef, type FocusEvent, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { entriesByLocale, localeOfEntry, type Locale } from '@creator/domain/locales';
 import {
@@ -32,15 +32,34 @@ interface MenuProps {
   trigger: ReactElement;
   /** Open at mount: the top bar mounts a menu on the click that asks for it. */
   defaultOpen?: boolean;
+  /** Asked for from the keyboard: the first item takes the focus when the menu mounts open. */
+  focusFirstItem?: boolean;
+}
+
+/**
+ * Radix focuses the first item when the keyboard opens a menu, but it learns that the keyboard is in use from
+ * a listener it adds when the menu mounts: too late for the key that mounted it. So on the menu's first open,
+ * when Radix focuses the menu itself, the focus moves on to the first item; the handler is the content's
+ * `onFocus`.
+ */
+function useFirstItemFocus(focusFirstItem: boolean | undefined) {
+  const pending = useRef(focusFirstItem === true);
+  return (event: FocusEvent<HTMLDivElement>) => {
+    if (!pending.current || event.target !== event.currentTarget) return;
+    pending.current = false;
+    event.currentTarget.querySelector<HTMLElement>('[role^="menuitem"]')?.focus();
+  };
 }
 
 export function PublishMenu({
   trigger,
   defaultOpen,
+  focusFirstItem,
   entries,
   onPublish,
 }: MenuProps & { entries: PublishEntry[]; onPublish: (entry: PublishEntry) => void }) {
   const intl = useIntl();
+  const onFocus = useFirstItemFocus(focusFirstItem);
   const labels: Record<PublishEntry, string> = {
     post: intl.formatMessage(messages.publishPost),
     article: intl.formatMessage(messages.publishArticle),
@@ -49,7 +68,7 @@ export function PublishMenu({
   return (
     <DropdownMenu defaultOpen={defaultOpen} modal={false}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-      <DropdownMenuContent>
+      <DropdownMenuContent onFocus={onFocus}>
         {entries.map((entry) => {
           const Icon = publishIcons[entry];
           return (
@@ -67,6 +86,7 @@ export function PublishMenu({
 export function UserMenu({
   trigger,
   defaultOpen,
+  focusFirstItem,
   userName,
   languageEntry,
   onLanguageChange,
@@ -78,10 +98,11 @@ export function UserMenu({
   onLogout: () => void;
 }) {
   const intl = useIntl();
+  const onFocus = useFirstItemFocus(focusFirstItem);
   return (
     <DropdownMenu defaultOpen={defaultOpen} modal={false}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-      <DropdownMenuContent width="wide">
+      <DropdownMenuContent width="wide" onFocus={onFocus}>
         <DropdownMenuLabel variant="title" className="truncate">
           {userName}
         </DropdownMenuLabel>

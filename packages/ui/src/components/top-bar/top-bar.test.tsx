@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
@@ -45,12 +45,26 @@ describe('TopBar menus, loaded on first use', () => {
     expect(onPublish).toHaveBeenCalledWith('article');
   });
 
-  it('ArrowDown on the account menu button opens it from the keyboard', async () => {
+  it('opens from the keyboard with the first item focused, and Escape gives the focus back to its button', async () => {
+    const user = userEvent.setup();
+    const { onPublish } = renderTopBar();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Publish' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Short post' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onPublish).toHaveBeenCalledWith('article');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Publish' })).toHaveFocus());
+  });
+
+  it('ArrowDown on the account menu button opens it, first item focused', async () => {
     const user = userEvent.setup();
     const { onLogout } = renderTopBar();
     screen.getByRole('button', { name: 'Account menu' }).focus();
     await user.keyboard('{ArrowDown}');
-    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Language' })).toHaveFocus());
+    await user.keyboard('{End}{Enter}');
     expect(onLogout).toHaveBeenCalledOnce();
   });
 });

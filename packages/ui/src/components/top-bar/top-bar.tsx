@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 import type { Locale } from '@creator/domain/locales';
 import { Avatar } from '../avatar/avatar';
 import { Button } from '../button/button';
-import { DeferredMenu, LazyPublishMenu, LazyUserMenu } from './deferred-menu';
+import { DeferredMenu } from './deferred-menu';
 import type { PublishEntry } from './top-bar-menus';
 import { UnreadBadge } from '../unread-badge/unread-badge';
 import { messages as badgeMessages } from '../unread-badge/messages';
@@ -76,7 +76,7 @@ export function TopBar({
       <div className="ms-auto flex items-center gap-2 sm:gap-4">
         {publishEntries.length > 0 ? (
           <DeferredMenu
-            menu={LazyPublishMenu}
+            menu="PublishMenu"
             defaultOpen={defaultPublishOpen}
             props={{ entries: publishEntries, onPublish }}
             trigger={
@@ -113,7 +113,7 @@ export function TopBar({
             )}
           </span>
           <DeferredMenu
-            menu={LazyUserMenu}
+            menu="UserMenu"
             defaultOpen={defaultUserMenuOpen}
             props={{ userName: user.name, languageEntry, onLanguageChange, onLogout }}
             trigger={
