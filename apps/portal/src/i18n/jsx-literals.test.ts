@@ -9,7 +9,7 @@ function componentFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceDirAllowed(entry.name) ? componentFiles(full) : [];
-    return entry.name.endsWith('.tsx') && !/\.(stories|test)\.tsx$/.test(entry.name) ? [full] : [];
+    return entry.name.endsWith('.tsx') && !/\.(stories|test|test-helper)\.tsx$/.test(entry.name) ? [full] : [];
   });
 }
 

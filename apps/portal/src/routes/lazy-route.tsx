@@ -31,10 +31,14 @@ export function lazyRoute(
   };
   return {
     async loader(args: LoaderFunctionArgs) {
-      const rest = loadRest();
-      page = await load();
-      const data = await page.loader?.(args);
-      await rest;
+      // One Promise.all, so that a failure of either part reaches the route's error element, and only once.
+      const [data] = await Promise.all([
+        load().then((module) => {
+          page = module;
+          return module.loader?.(args);
+        }),
+        loadRest(),
+      ]);
       return data ?? null;
     },
     // Rendered only once the loader has settled (the router's rule for a route with a loader).

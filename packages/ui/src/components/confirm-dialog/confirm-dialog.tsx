@@ -53,13 +53,14 @@ export function ConfirmDialog({
   // Without a trigger (a question the app asks, such as leaving a page), closing returns the focus to where it
   // was when the dialog opened; Radix would return it to the missing trigger, which leaves it on the page body.
   const focusedBefore = useRef<HTMLElement | null>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
   const confirm = (
     <Button
+      ref={confirmButton}
       data-slot="confirm-dialog-confirm"
       variant={tone === 'danger' ? 'danger' : 'primary'}
       loading={loading}
       onClick={onConfirm}
-      {...(hideCancel ? { autoFocus: true } : {})}
     >
       {confirmLabel ?? intl.formatMessage(messages.confirm)}
     </Button>
@@ -77,9 +78,13 @@ export function ConfirmDialog({
           className="fixed inset-0 z-50 bg-surface-overlay data-[state=open]:animate-[ui-fade-in_150ms_ease-out]"
         />
         <AlertDialog.Content
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             focusedBefore.current =
               document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            // Radix focuses the cancel button; a dialog without one focuses its only answer.
+            if (!hideCancel) return;
+            event.preventDefault();
+            confirmButton.current?.focus();
           }}
           onCloseAutoFocus={(event) => {
             if (trigger || !focusedBefore.current?.isConnected) return;

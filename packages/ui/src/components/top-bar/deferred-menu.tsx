@@ -1,6 +1,7 @@
 import {
   cloneElement,
   useEffect,
+  useCallback,
   useState,
   type ComponentProps,
   type ComponentType,
@@ -11,16 +12,12 @@ import {
 import type * as menuModule from './top-bar-menus';
 
 type MenuModule = typeof menuModule;
+type MenuName = keyof MenuModule;
 
-// One module for both menus, fetched once; a failed fetch is forgotten, so that the next use tries again.
+// One module for both menus, fetched once. A browser keeps a failed module fetch failed for the page's life,
+// so a failure is not retried here: it reaches the route's error element, whose Retry reloads the page.
 let menus: Promise<MenuModule> | undefined;
-function loadMenus(): Promise<MenuModule> {
-  menus ??= import('./top-bar-menus').catch((error: unknown) => {
-    menus = undefined;
-    throw error;
-  });
-  return menus;
-}
+const loadMenus = () => (menus ??= import('./top-bar-menus'));
 const prefetch = () => void loadMenus().catch(() => undefined);
 
 /** What every deferred menu receives besides its own props. */
@@ -32,8 +29,6 @@ export interface DeferredMenuSlots {
   focusFirstItem?: boolean;
 }
 
-type MenuName = keyof MenuModule;
-
 type DeferredMenuProps<K extends MenuName> = {
   /** Which menu of top-bar-menus.tsx. */
   menu: K;
@@ -44,13 +39,13 @@ type DeferredMenuProps<K extends MenuName> = {
   defaultOpen?: boolean;
 };
 
-type Shown<K extends MenuName> = { Menu: MenuModule[K]; keyboard: boolean };
+type Shown<K extends MenuName> = { Menu: MenuModule[K]; keyboard: boolean; focused: boolean };
 
 /**
  * A menu that costs nothing until it is used. Until then its trigger is a plain menu button; pointing at it or
  * focusing it starts fetching the menu (Radix's menu, its focus and dismiss layers, floating-ui), and the
- * click, Enter, Space or ArrowDown that asks for it mounts the menu open once it has arrived. The plain button
- * keeps the focus meanwhile; if the fetch fails, it stays a plain button and the next use tries again.
+ * click, Enter, Space or ArrowDown that asks for it mounts the menu open once it has arrived, unless the focus
+ * has left the button or Escape was pressed meanwhile. The focus stays on the button until the menu takes it.
  */
 export function DeferredMenu<K extends MenuName>({
   menu,
@@ -59,27 +54,59 @@ export function DeferredMenu<K extends MenuName>({
   defaultOpen = false,
 }: DeferredMenuProps<K>) {
   const [shown, setShown] = useState<Shown<K> | null>(null);
-  const open = (keyboard: boolean) =>
-    void loadMenus().then(
-      (module) => setShown({ Menu: module[menu], keyboard }),
-      () => undefined,
+  const [failure, setFailure] = useState<unknown>(null);
+  // The open that was asked for and has not happened yet; leaving the button or Escape calls it off.
+  const [asked, setAsked] = useState<AbortController | null>(null);
+
+  const open = (keyboard: boolean, button: HTMLElement) => {
+    const request = new AbortController();
+    setAsked(request);
+    loadMenus().then(
+      (module) => {
+        if (request.signal.aborted) return;
+        setShown({
+          Menu: module[menu],
+          keyboard,
+          focused: document.activeElement === button,
+        });
+      },
+      (error: unknown) => setFailure(error),
     );
+  };
   // Stories and screenshots open a menu at first render.
   useEffect(() => {
     if (!defaultOpen) return;
     let mounted = true;
-    void loadMenus().then(
-      (module) => mounted && setShown({ Menu: module[menu], keyboard: false }),
-      () => undefined,
+    loadMenus().then(
+      (module) => mounted && setShown({ Menu: module[menu], keyboard: false, focused: false }),
+      (error: unknown) => mounted && setFailure(error),
     );
     return () => {
       mounted = false;
     };
   }, [defaultOpen, menu]);
+  // Radix's trigger replaces the plain button that had the focus: the focus moves on to it as it is attached
+  // (rather than staying on the page body) until the menu takes it.
+  const focused = shown?.focused === true;
+  const radixTrigger = useCallback(
+    (element: HTMLElement | null) => {
+      if (element && focused && (document.activeElement ?? document.body) === document.body) element.focus();
+    },
+    [focused],
+  );
+
+  if (failure) throw failure;
   if (shown) {
     // The props belong to this menu (DeferredMenuProps<K>); TypeScript cannot narrow a union of components by K.
     const Menu = shown.Menu as unknown as ComponentType<typeof props & DeferredMenuSlots>;
-    return <Menu {...props} trigger={trigger} defaultOpen focusFirstItem={shown.keyboard} />;
+    return (
+      <Menu
+        {...props}
+        trigger={cloneElement(trigger, { ref: radixTrigger })}
+        defaultOpen
+        focusFirstItem={shown.keyboard}
+      />
+    );
   }
   return cloneElement(trigger, {
     'aria-haspopup': 'menu',
@@ -87,12 +114,14 @@ export function DeferredMenu<K extends MenuName>({
     'data-state': 'closed',
     onPointerEnter: prefetch,
     onFocus: prefetch,
+    onBlur: () => asked?.abort(),
     // A click that comes from Enter or Space has no pointer position (detail 0).
-    onClick: (event: MouseEvent) => open(event.detail === 0),
-    onKeyDown: (event: KeyboardEvent) => {
+    onClick: (event: MouseEvent<HTMLElement>) => open(event.detail === 0, event.currentTarget),
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key === 'Escape') asked?.abort();
       if (event.key !== 'ArrowDown') return;
       event.preventDefault();
-      open(true);
+      open(true, event.currentTarget);
     },
   });
 }

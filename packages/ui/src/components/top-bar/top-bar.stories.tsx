@@ -90,6 +90,8 @@ export const UserMenuOpen: Story = {
   args: { defaultUserMenuOpen: true },
   parameters: openMenu,
   play: async ({ args }) => {
+    // The menu arrives with its chunk: the keys go to it once it is open.
+    await screen.findByRole('menu');
     await userEvent.keyboard('{ArrowDown}');
     const language = await screen.findByRole('menuitem', { name: 'Language' });
     language.focus();

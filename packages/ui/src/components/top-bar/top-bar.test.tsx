@@ -1,30 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
-import { describe, expect, it, vi } from 'vitest';
-import en from '../../messages/en-US.json';
-import { TopBar } from './top-bar';
-
-function renderTopBar() {
-  const onPublish = vi.fn();
-  const onLogout = vi.fn();
-  render(
-    <IntlProvider locale="en-US" messages={en}>
-      <TopBar
-        logo="Creator portal"
-        publishEntries={['post', 'article']}
-        onPublish={onPublish}
-        unreadCount={0}
-        onBellClick={() => undefined}
-        user={{ name: 'Siti Rahma' }}
-        languageEntry="en-US"
-        onLanguageChange={() => undefined}
-        onLogout={onLogout}
-      />
-    </IntlProvider>,
-  );
-  return { onPublish, onLogout };
-}
+import { describe, expect, it } from 'vitest';
+import { renderTopBar } from './render-top-bar.test-helper';
 
 describe('TopBar menus, loaded on first use', () => {
   it('render as closed menu buttons before anything is fetched', () => {
@@ -47,15 +24,28 @@ describe('TopBar menus, loaded on first use', () => {
 
   it('opens from the keyboard with the first item focused, and Escape gives the focus back to its button', async () => {
     const user = userEvent.setup();
+    renderTopBar();
+    await user.tab();
+    const publish = screen.getByRole('button', { name: 'Publish' });
+    expect(publish).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Short post' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Publish' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Publish' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('picks an entry from the keyboard, and opens again at once', async () => {
+    const user = userEvent.setup();
     const { onPublish } = renderTopBar();
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Publish' })).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Short post' })).toHaveFocus());
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onPublish).toHaveBeenCalledWith('article');
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Publish' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
   });
 
   it('ArrowDown on the account menu button opens it, first item focused', async () => {
