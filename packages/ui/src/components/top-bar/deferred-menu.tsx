@@ -20,6 +20,19 @@ let menus: Promise<MenuModule> | undefined;
 const loadMenus = () => (menus ??= import('./top-bar-menus'));
 const prefetch = () => void loadMenus().catch(() => undefined);
 
+/** Hands `menu` to `shown` once the module is in (or its failure to `failed`), unless `signal` calls it off. */
+function whenLoaded<K extends MenuName>(
+  menu: K,
+  signal: AbortSignal,
+  shown: (Menu: MenuModule[K]) => void,
+  failed: (error: unknown) => void,
+): void {
+  loadMenus().then(
+    (module) => signal.aborted || shown(module[menu]),
+    (error: unknown) => signal.aborted || failed(error),
+  );
+}
+
 /** What every deferred menu receives besides its own props. */
 export interface DeferredMenuSlots {
   trigger: ReactElement;
@@ -61,29 +74,24 @@ export function DeferredMenu<K extends MenuName>({
   const open = (keyboard: boolean, button: HTMLElement) => {
     const request = new AbortController();
     setAsked(request);
-    loadMenus().then(
-      (module) => {
-        if (request.signal.aborted) return;
-        setShown({
-          Menu: module[menu],
-          keyboard,
-          focused: document.activeElement === button,
-        });
-      },
-      (error: unknown) => setFailure(error),
+    whenLoaded(
+      menu,
+      request.signal,
+      (Menu) => setShown({ Menu, keyboard, focused: document.activeElement === button }),
+      setFailure,
     );
   };
   // Stories and screenshots open a menu at first render.
   useEffect(() => {
     if (!defaultOpen) return;
-    let mounted = true;
-    loadMenus().then(
-      (module) => mounted && setShown({ Menu: module[menu], keyboard: false, focused: false }),
-      (error: unknown) => mounted && setFailure(error),
+    const mounted = new AbortController();
+    whenLoaded(
+      menu,
+      mounted.signal,
+      (Menu) => setShown({ Menu, keyboard: false, focused: false }),
+      setFailure,
     );
-    return () => {
-      mounted = false;
-    };
+    return () => mounted.abort();
   }, [defaultOpen, menu]);
   // Radix's trigger replaces the plain button that had the focus: the focus moves on to it as it is attached
   // (rather than staying on the page body) until the menu takes it.
