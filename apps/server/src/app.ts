@@ -1,5 +1,5 @@
 import { ErrorCode } from '@creator/domain/error-codes';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Kysely } from 'kysely';
@@ -20,7 +20,8 @@ import { noticeRoutes } from './routes/notices';
 import { polishTaskRoutes } from './routes/polish-tasks';
 import { tagRoutes } from './routes/tags';
 import { storageRoutes, uploadRoutes } from './routes/upload';
-import { createServices, type AppEnv, type Logger, type Services } from './services';
+import { loadWebApiConfig } from './catalog';
+import { createServices, isHttps, requestOrigin, type AppEnv, type Logger, type Services } from './services';
 import { DEFAULT_SETTINGS, type ServerSettings } from './settings';
 import { securityHeaders, serveStatic } from './static';
 import { JSON_BODY_MAX_BYTES } from './validate';
@@ -41,6 +42,31 @@ const API_PREFIXES = ['/mp-api', '/user-api', '/config-api', '/community-api', '
 
 export type CreatorApp = Hono<AppEnv> & { services: Services };
 
+/**
+ * A 413 is answered before the rest of its body is read, so the connection is closed with it: a client
+ * that reused the connection would otherwise send its next request into the unread remainder.
+ */
+export function tooLarge(c: Context, message: string) {
+  c.header('Connection', 'close');
+  return fail(c, ErrorCode.invalidRequest, message, 413);
+}
+
+/** A value recomputed at most once per `ms` (the CSP's origins from the configuration). */
+function cachedFor<T>(ms: number, load: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  let loadedAt = 0;
+  return () => {
+    if (!value || Date.now() - loadedAt > ms) {
+      loadedAt = Date.now();
+      value = load().catch((error: unknown) => {
+        value = undefined;
+        throw error;
+      });
+    }
+    return value;
+  };
+}
+
 export function createApp(deps: AppDeps): CreatorApp {
   const settings: ServerSettings = { ...DEFAULT_SETTINGS, ...deps.settings };
   const log = deps.log ?? ((line) => console.log(JSON.stringify(line)));
@@ -54,9 +80,14 @@ export function createApp(deps: AppDeps): CreatorApp {
     await next();
     log({ level: 'info', time: new Date().toISOString(), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 });
   });
-  app.use('*', securityHeaders());
+  const agreementOrigins = cachedFor(60_000, async () => {
+    const config = await loadWebApiConfig(services.db);
+    const urls = [config.privacy_agreement_url, config.service_agreement_url, config.cookie_agreement_url];
+    return urls.flatMap((url) => (url && /^https?:\/\//iu.test(url) ? [new URL(url).origin] : []));
+  });
+  app.use('*', securityHeaders({ otherOrigins: async (c) => [requestOrigin(c), ...(await agreementOrigins())], https: isHttps }));
   for (const prefix of API_PREFIXES) {
-    app.use(`${prefix}/*`, bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: (c) => fail(c, ErrorCode.invalidRequest, 'body: larger than 1 MB', 413) }));
+    app.use(`${prefix}/*`, bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: (c) => tooLarge(c, 'body: larger than 1 MB') }));
   }
 
   app.get('/healthz', async (c) => {
@@ -80,9 +111,12 @@ export function createApp(deps: AppDeps): CreatorApp {
   if (deps.staticRoot) app.use('*', serveStatic(deps.staticRoot));
 
   app.onError((error, c) => {
+    if (error instanceof InvalidRequest && error.status === 413) return tooLarge(c, error.messageIn(localeOfRequest(c)));
     if (error instanceof BusinessError) return fail(c, error.code, error.descriptor, error.status, error.data);
     if (error instanceof InvalidRequest) return fail(c, ErrorCode.invalidRequest, error.messageIn(localeOfRequest(c)), error.status);
-    if (error instanceof HTTPException) return fail(c, ErrorCode.invalidRequest, error.message || 'Request error', error.status === 413 ? 413 : 400);
+    if (error instanceof HTTPException) {
+      return error.status === 413 ? tooLarge(c, error.message || 'body: too large') : fail(c, ErrorCode.invalidRequest, error.message || 'Request error', 400);
+    }
     if (error instanceof URIError) return fail(c, ErrorCode.invalidRequest, 'path: malformed percent-encoding', 400);
     // A refusal is always one of the above; anything else is a bug, and the fuzz tests look for these.
     log({ level: 'error', method: c.req.method, path: c.req.path, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });

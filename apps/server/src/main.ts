@@ -15,11 +15,21 @@ const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? 'localhost';
 const dataDir = process.env.DATA_DIR ?? path.join(dataRoot, 'db');
 const staticRoot = process.env.STATIC_ROOT ?? path.resolve(here, '../../portal/dist');
-const settings = settingsFromEnv(process.env, process.env.UPLOAD_DIR ?? path.join(dataRoot, 'uploads'));
 const log = (line: Record<string, unknown>) => console.log(JSON.stringify(line));
+let settings: ReturnType<typeof settingsFromEnv>;
+try {
+  settings = settingsFromEnv(process.env, process.env.UPLOAD_DIR ?? path.join(dataRoot, 'uploads'), `http://localhost:${port}`);
+} catch (error) {
+  // A setting that is wrong, or unsafe with NODE_ENV=production, stops the server before it listens.
+  console.error(`The server did not start: ${(error as Error).message}`);
+  process.exit(1);
+}
 
 if (settings.captchaTestCode) {
   log({ level: 'warn', msg: 'CAPTCHA_TEST_CODE is set: every captcha accepts it. Never set it outside automated tests.' });
+}
+if (settings.relaxAttemptLimits) {
+  log({ level: 'warn', msg: 'RELAX_ATTEMPT_LIMITS is set: sign-in and code guesses are limited a hundred times less. Automated tests only.' });
 }
 
 const db = await connectDatabase({ url: process.env.DATABASE_URL, dataDir });
@@ -36,7 +46,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
       '',
       `  Creator portal is running at ${url}`,
       `  Database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`}`,
-      `  Review delay: ${settings.reviewDelayMs} ms${settings.devOutbox ? `; emailed codes at ${url}/dev/outbox` : ''}`,
+      `  Review delay: ${settings.reviewDelayMs} ms; emailed codes ${settings.devOutbox ? `at ${url}/dev/outbox (from this machine)` : 'are not shown (DEV_OUTBOX=1 shows them)'}`,
       `  Started in ${Math.round(performance.now() - started)} ms`,
       '',
       '  Sign in with the demo creator:',

@@ -55,12 +55,50 @@ export function createServices(db: Kysely<Database>, clock: Clock, settings: Ser
   };
 }
 
-/** The origin the caller reached us on: signing answers and the image host are built from it. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** A host header value: a name or an address and an optional port, nothing else. */
+const HOST_VALUE = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/iu;
+
+/**
+ * The public origin every address the server hands out is built on (signing answers, the image host):
+ * PUBLIC_URL when set; the proxy's X-Forwarded-Proto and X-Forwarded-Host when TRUST_PROXY says one is in
+ * front; else the request's own origin only when it is a loopback name (development), and the origin the
+ * server listens on otherwise. A Host header from the network is never echoed back, so an answer cached in
+ * front cannot be poisoned with someone else's host.
+ */
 export function requestOrigin(c: Context): string {
-  return new URL(c.req.url).origin;
+  const settings = (c.var as { services: Services }).services.settings;
+  if (settings.publicUrl) return settings.publicUrl;
+  const url = new URL(c.req.url);
+  if (settings.trustProxy) {
+    const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+    const host = (c.req.header('x-forwarded-host')?.split(',')[0]?.trim() ?? c.req.header('host') ?? '').toLowerCase();
+    if ((proto === 'http' || proto === 'https') && HOST_VALUE.test(host)) return `${proto}://${host}`;
+  }
+  return LOOPBACK_HOSTS.has(url.hostname) ? url.origin : settings.listenOrigin;
 }
 
 /** `domain` of the signing answers and `image_host` of the configuration. */
 export function imageHost(c: Context): string {
   return `${requestOrigin(c)}/storage`;
+}
+
+/** Whether the browser reached us over HTTPS (directly or through a trusted proxy): HSTS is sent then. */
+export function isHttps(c: Context): boolean {
+  return requestOrigin(c).startsWith('https:');
+}
+
+/**
+ * The client's address, for the attempt limits: the last X-Forwarded-For hop when TRUST_PROXY says the
+ * proxy in front appends it (earlier hops are the client's own claims), else the socket's peer.
+ */
+export function clientAddress(c: Context): string {
+  const settings = (c.var as { services: Services }).services.settings;
+  if (settings.trustProxy) {
+    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim()).filter(Boolean);
+    const last = hops.at(-1);
+    if (last && last.length <= 64) return last;
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'unknown';
 }

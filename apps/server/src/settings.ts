@@ -1,25 +1,45 @@
 import os from 'node:os';
 import path from 'node:path';
 
-/** What the operator can tune; every value has a safe default. */
+/** What the operator can tune; every value has a safe default. README "Running it in production" lists them. */
 export interface ServerSettings {
   /** How long a publish or a profile change stays in review before it passes. */
   reviewDelayMs: number;
-  /** When set, every captcha also accepts this code (automated tests only). */
+  /** When set, every captcha also accepts this code (automated tests only; refused with NODE_ENV=production). */
   captchaTestCode?: string;
   /** Lifetime of a session token. */
   sessionTtlMs: number;
-  /** Whether GET /dev/outbox shows the emailed codes. */
+  /** Whether GET /dev/outbox shows the emailed codes (DEV_OUTBOX=1; loopback callers only; refused in production). */
   devOutbox: boolean;
   /** Where uploaded images are kept. */
   uploadDir: string;
+  /**
+   * The attempt limits of security/attempts.ts are raised a hundredfold (RELAX_ATTEMPT_LIMITS=1): for test
+   * suites that sign in from one address many times. Refused with NODE_ENV=production.
+   */
+  relaxAttemptLimits: boolean;
+  /** The origin every address the server hands out is built on (PUBLIC_URL); else the one the request reached. */
+  publicUrl?: string;
+  /**
+   * The origin the server listens on (main.ts: `http://localhost:<PORT>`): used for the addresses it hands
+   * out when neither PUBLIC_URL nor a trusted proxy says otherwise and the request came from off the machine.
+   */
+  listenOrigin: string;
+  /** Whether X-Forwarded-Proto, X-Forwarded-Host and X-Forwarded-For are believed (TRUST_PROXY=1, behind a proxy). */
+  trustProxy: boolean;
+  /** Bytes of images each creator may keep on the image host (STORAGE_QUOTA_MB). */
+  storageQuotaBytes: number;
 }
 
 export const DEFAULT_SETTINGS: ServerSettings = {
   reviewDelayMs: 30_000,
   sessionTtlMs: 7 * 24 * 3600_000,
-  devOutbox: true,
+  devOutbox: false,
   uploadDir: path.join(os.tmpdir(), 'creator-server-uploads'),
+  relaxAttemptLimits: false,
+  listenOrigin: 'http://localhost:4173',
+  trustProxy: false,
+  storageQuotaBytes: 500 * 1024 * 1024,
 };
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
@@ -29,13 +49,51 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   return parsed;
 }
 
-/** Reads the settings from the environment (see README). */
-export function settingsFromEnv(env: NodeJS.ProcessEnv, uploadDir: string): ServerSettings {
-  return {
+function flag(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === '0') return false;
+  if (value === '1') return true;
+  throw new Error(`${name} must be 1 or 0, got "${value}"`);
+}
+
+/** An absolute http(s) origin without a path, or undefined. */
+function origin(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute URL such as https://creators.example.com, got "${value}"`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(`${name} must be an http(s) origin without a path, got "${value}"`);
+  }
+  return url.origin;
+}
+
+/** Reads the settings from the environment (see README); throws on a setting that is wrong or unsafe in production. */
+export function settingsFromEnv(env: NodeJS.ProcessEnv, uploadDir: string, listenOrigin: string): ServerSettings {
+  const production = env.NODE_ENV === 'production';
+  const settings: ServerSettings = {
     reviewDelayMs: positiveInteger('REVIEW_DELAY_MS', env.REVIEW_DELAY_MS, DEFAULT_SETTINGS.reviewDelayMs),
     captchaTestCode: env.CAPTCHA_TEST_CODE || undefined,
     sessionTtlMs: positiveInteger('SESSION_TTL_MS', env.SESSION_TTL_MS, DEFAULT_SETTINGS.sessionTtlMs),
-    devOutbox: env.NODE_ENV !== 'production' && env.DEV_OUTBOX !== '0',
+    devOutbox: flag('DEV_OUTBOX', env.DEV_OUTBOX),
     uploadDir,
+    relaxAttemptLimits: flag('RELAX_ATTEMPT_LIMITS', env.RELAX_ATTEMPT_LIMITS),
+    publicUrl: origin('PUBLIC_URL', env.PUBLIC_URL),
+    listenOrigin,
+    trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY),
+    storageQuotaBytes:
+      positiveInteger('STORAGE_QUOTA_MB', env.STORAGE_QUOTA_MB, DEFAULT_SETTINGS.storageQuotaBytes / 1024 / 1024) * 1024 * 1024,
   };
+  if (production) {
+    const unsafe = [
+      settings.captchaTestCode && 'CAPTCHA_TEST_CODE',
+      settings.devOutbox && 'DEV_OUTBOX',
+      settings.relaxAttemptLimits && 'RELAX_ATTEMPT_LIMITS',
+    ].filter(Boolean);
+    if (unsafe.length > 0) throw new Error(`${unsafe.join(', ')} must not be set with NODE_ENV=production`);
+    if (!settings.publicUrl) throw new Error('PUBLIC_URL must be set with NODE_ENV=production (the origin creators reach the portal on)');
+  }
+  return settings;
 }

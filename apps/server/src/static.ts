@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -18,27 +18,45 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** A strict policy: no inline script, no framing, images only from here and data/blob URLs. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * A strict policy: no inline script, no framing; images and calls only to this origin, data/blob URLs, and
+ * the other origins the configuration names (the image host of PUBLIC_URL, the agreement documents).
+ */
+export function contentSecurityPolicy(otherOrigins: readonly string[] = []): string {
+  const others = [...new Set(otherOrigins)].map((origin) => ` ${origin}`).join('');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${others}`,
+    "font-src 'self'",
+    `connect-src 'self'${others}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
-export function securityHeaders(): MiddlewareHandler {
+/** Browser features the portal never uses, refused for it and anything it could embed. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+
+/** A year, with subdomains: sent only on answers the browser got over HTTPS (RFC 6797 ignores it on HTTP). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers on every answer. `otherOrigins` names the origins the CSP lets images and calls reach;
+ * `https` tells whether this request reached us over HTTPS (directly or through a trusted proxy).
+ */
+export function securityHeaders(options: { otherOrigins: (c: Context) => Promise<readonly string[]>; https: (c: Context) => boolean }): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    c.header('Content-Security-Policy', contentSecurityPolicy(await options.otherOrigins(c)));
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('X-Frame-Options', 'DENY');
+    c.header('Permissions-Policy', PERMISSIONS_POLICY);
+    if (options.https(c)) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   };
 }
 

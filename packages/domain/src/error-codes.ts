@@ -24,6 +24,8 @@ export const ErrorCode = {
   emailUnknown: 13001004,
   loginFailed: 14001,
   loginForbidden: 14002,
+  /** Too many attempts of a guarded action (sign-in, captcha, emailed code, password); `data.retry_after` in seconds. */
+  tooManyAttempts: 14003,
   nicknameTaken: 15001,
   /** No nickname or avatar change left this month. */
   noChangesLeft: 15002,

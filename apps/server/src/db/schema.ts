@@ -24,6 +24,7 @@ export interface Database {
   tag: TagTable;
   hashtag: HashtagTable;
   stored_file: StoredFileTable;
+  attempt: AttemptTable;
 }
 
 export interface ConfigEntryTable {
@@ -186,4 +187,15 @@ export interface StoredFileTable {
   content_type: string;
   size: number;
   created_at: number;
+  /** The creator who uploaded it; null for a shared image (seed and task pictures) anyone may use. */
+  owner_id: number | null;
+}
+
+/** Failed attempts of one action by one subject (an account or a client address), in the current window. */
+export interface AttemptTable {
+  action: string;
+  subject: string;
+  window_start: number;
+  failures: number;
+  locked_until: Generated<number>;
 }

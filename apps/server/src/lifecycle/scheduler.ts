@@ -4,6 +4,7 @@ import { NoticeType, ReadStatus } from '@creator/domain/notice';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
+import { purgeExpired, PURGE_INTERVAL_MS } from './purge';
 
 /**
  * Moves everything whose time has come: reviews that are due pass (a scheduled item then waits for its
@@ -56,10 +57,12 @@ function escapeHtml(text: string): string {
 
 /**
  * Runs the lifecycle before requests read state (so a test clock moved forward is seen at once) and on a
- * timer in the real server; it runs at most once per clock second unless something new was queued.
+ * timer in the real server; it runs at most once per clock second unless something new was queued. Once an
+ * hour it also purges what has expired (purge.ts).
  */
 export class Scheduler {
   private lastRun = Number.NEGATIVE_INFINITY;
+  private lastPurge = Number.NEGATIVE_INFINITY;
   private dirty = true;
   private running: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
@@ -80,7 +83,10 @@ export class Scheduler {
     if (this.running) return this.running;
     this.dirty = false;
     this.lastRun = now;
+    const purge = now - this.lastPurge >= PURGE_INTERVAL_MS || now < this.lastPurge;
+    if (purge) this.lastPurge = now;
     this.running = advanceLifecycle(this.db, now)
+      .then(() => (purge ? purgeExpired(this.db, now) : 0))
       .then(() => undefined)
       .finally(() => {
         this.running = null;

@@ -1,26 +1,28 @@
 import { decodeCaptchaAnswer, encodeCaptchaChallenge } from '@creator/api/schemas/auth';
 import { newPasswordSchema } from '@creator/forms/rules/password';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { InvalidRequest, refusal } from '../errors';
 import { consumeCaptcha, issueCaptcha } from '../security/captcha';
-import { hashPassword, verifyPassword } from '../security/passwords';
+import { attempt } from '../security/attempts';
+import { hashPassword, needsRehash, verifyPassword, verifyUnknownAccount } from '../security/passwords';
 import { createSession, endSession } from '../security/sessions';
 import { consumeTicket, issueTicket } from '../security/tickets';
-import { hashToken, emailCode } from '../security/tokens';
+import { EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_TTL_MINUTES, EMAIL_CODE_TTL_MS, emailCode, hashToken } from '../security/tokens';
 import { handle } from '../routing';
-import type { AppEnv, Services } from '../services';
+import { clientAddress, type AppEnv, type Services } from '../services';
 import { checkRule } from '../validate';
 
-/** How long an emailed code holds. */
-export const EMAIL_CODE_TTL_MINUTES = 10;
-export const EMAIL_CODE_TTL_MS = EMAIL_CODE_TTL_MINUTES * 60_000;
-/** Wrong guesses an emailed code survives before it is void (its few digits must not be brute-forced). */
-export const EMAIL_CODE_MAX_ATTEMPTS = 5;
 
 function findCreator(db: Kysely<Database>, email: string) {
   return db.selectFrom('creator').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+/** Takes a slot of a guarded action for this account and this client (security/attempts.ts), or refuses with 14003. */
+function guard(services: Services, c: Context, action: Parameters<typeof attempt>[2], account?: string | number) {
+  const subjects = { address: clientAddress(c), account: account === undefined ? undefined : String(account).toLowerCase() };
+  return attempt(services.db, services.clock, action, subjects, services.settings.relaxAttemptLimits);
 }
 
 /** Decrypts a password field; a ciphertext that is not ours is a malformed request. */
@@ -36,22 +38,33 @@ export function authRoutes(app: Hono<AppEnv>): void {
     return { token: encodeCaptchaChallenge({ token: captcha.id, image: captcha.image }) };
   });
 
-  handle(app, 'verifyCaptcha', async ({ services, body }) => {
+  handle(app, 'verifyCaptcha', async ({ services, body, c }) => {
     const answer = decodeCaptchaAnswer(body.token);
     if (!answer) throw new InvalidRequest('token: not base64 JSON of {"token", "code"} with a 4-character code');
+    const slot = await guard(services, c, 'captcha', body.email);
     const passed = await consumeCaptcha(services.db, services.clock, answer.token, answer.code, services.settings.captchaTestCode);
     if (!passed) throw refusal('verificationCodeWrong');
+    await slot.succeeded();
+    // Only once a captcha is solved does the answer tell a known address from an unknown one.
     if (!(await findCreator(services.db, body.email))) throw refusal('emailUnknown');
     return { ticket: await issueTicket(services.db, services.clock, body.email, 'captcha') };
   });
 
-  const login = async ({ services, body }: { services: Services; body: { account: string; password: string; ticket: string } }) => {
+  const login = async ({ services, body, c }: { services: Services; body: { account: string; password: string; ticket: string }; c: Context<AppEnv> }) => {
     const failed = () => refusal('loginFailed');
     if (!(await consumeTicket(services.db, services.clock, body.ticket, body.account, 'captcha'))) throw failed();
+    const slot = await guard(services, c, 'login', body.account);
     const creator = await findCreator(services.db, body.account);
     const password = (await services.passwordKeys()).decrypt(body.password);
-    if (!creator || password === null || !(await verifyPassword(password, creator.password_hash))) throw failed();
+    // An unknown account costs the same time as a wrong password, so the time does not tell them apart.
+    const right = creator && password !== null ? await verifyPassword(password, creator.password_hash) : await verifyUnknownAccount();
+    if (!creator || !right) throw failed();
+    await slot.succeeded();
     if (!creator.can_login) throw refusal('loginForbidden');
+    // A hash of an older, cheaper cost is replaced now that the password is known.
+    if (password !== null && needsRehash(creator.password_hash)) {
+      await services.db.updateTable('creator').set({ password_hash: await hashPassword(password) }).where('id', '=', creator.id).execute();
+    }
     const token = await createSession(services.db, services.clock, creator.id, services.settings.sessionTtlMs);
     return { authentication_token: token, uregion: creator.uregion, country: creator.country, user_id: creator.id };
   };
@@ -63,12 +76,14 @@ export function authRoutes(app: Hono<AppEnv>): void {
     return null;
   });
 
-  handle(app, 'sendEmailCode', async ({ services, query }) => {
-    const creator = await findCreator(services.db, query.email);
-    if (!creator) throw refusal('emailUnknown');
+  handle(app, 'sendEmailCode', async ({ services, query, c }) => {
+    // The captcha ticket first: without a solved captcha, known and unknown addresses get the same answer.
     if (!(await consumeTicket(services.db, services.clock, query.ticket, query.email, 'captcha'))) {
       throw refusal('verificationCodeWrong');
     }
+    const creator = await findCreator(services.db, query.email);
+    if (!creator) throw refusal('emailUnknown');
+    await guard(services, c, 'emailSend', creator.email);
     const code = emailCode();
     const now = services.clock.now();
     await services.db.transaction().execute(async (trx) => {
@@ -85,41 +100,48 @@ export function authRoutes(app: Hono<AppEnv>): void {
         })
         .execute();
     });
-    services.log({ level: 'info', msg: 'email code sent (development outbox)', email: creator.email, code });
+    // The code itself is never logged: only the development outbox (DEV_OUTBOX=1) shows it.
+    services.log({ level: 'info', msg: 'email code sent', email: creator.email });
     return null;
   });
 
-  handle(app, 'checkEmailCode', async ({ services, body }) => {
-    const creator = await findCreator(services.db, body.email);
-    if (!creator) throw refusal('emailUnknown');
+  handle(app, 'checkEmailCode', async ({ services, body, c }) => {
     const wrong = () => refusal('verificationCodeWrong');
+    const email = body.email.toLowerCase();
+    const slot = await guard(services, c, 'emailCheck', email);
+    const now = services.clock.now();
+    // One statement counts the guess and reads the code, so parallel guesses cannot share one count: the
+    // code is void after EMAIL_CODE_MAX_ATTEMPTS guesses, whatever their order. An unknown address simply
+    // has no code, and is answered like a wrong code.
     const sent = await services.db
-      .selectFrom('outbox')
-      .select(['id', 'code', 'attempts', 'created_at'])
-      .where('email', '=', creator.email)
+      .updateTable('outbox')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', (eb) =>
+        eb.selectFrom('outbox').select('id').where('email', '=', email).where('used', '=', false).orderBy('id', 'desc').limit(1),
+      )
       .where('used', '=', false)
-      .orderBy('id', 'desc')
+      .where('attempts', '<', EMAIL_CODE_MAX_ATTEMPTS)
+      .returning(['id', 'code', 'created_at'])
       .executeTakeFirst();
-    if (!sent) throw wrong();
-    if (sent.code !== body.token) {
-      const attempts = sent.attempts + 1;
-      await services.db.updateTable('outbox').set({ attempts, used: attempts >= EMAIL_CODE_MAX_ATTEMPTS }).where('id', '=', sent.id).execute();
-      throw wrong();
-    }
-    if (sent.created_at + EMAIL_CODE_TTL_MS < services.clock.now()) {
-      throw refusal('emailCodeExpired');
-    }
-    await services.db.updateTable('outbox').set({ used: true }).where('id', '=', sent.id).execute();
-    return { ticket: await issueTicket(services.db, services.clock, creator.email, 'reset') };
+    if (!sent || sent.code !== body.token) throw wrong();
+    if (sent.created_at + EMAIL_CODE_TTL_MS < now) throw refusal('emailCodeExpired');
+    // Spending the code is conditional too: of two right guesses at once, one gets the ticket.
+    const spent = await services.db.updateTable('outbox').set({ used: true }).where('id', '=', sent.id).where('used', '=', false).executeTakeFirst();
+    if (Number(spent.numUpdatedRows) !== 1) throw wrong();
+    await slot.succeeded();
+    return { ticket: await issueTicket(services.db, services.clock, email, 'reset') };
   });
 
-  handle(app, 'resetPassword', async ({ services, body }) => {
+  handle(app, 'resetPassword', async ({ services, body, c }) => {
     const password = checkRule(newPasswordSchema, await decryptPassword(services, body.password, 'password'), 'password');
-    const creator = await findCreator(services.db, body.email);
-    if (!creator) throw refusal('emailUnknown');
+    const slot = await guard(services, c, 'passwordReset', body.email);
+    // The ticket first: without it, known and unknown addresses get the same answer.
     if (!(await consumeTicket(services.db, services.clock, body.ticket, body.email, 'reset'))) {
       throw refusal('verificationCodeWrong');
     }
+    const creator = await findCreator(services.db, body.email);
+    if (!creator) throw refusal('verificationCodeWrong');
+    await slot.succeeded();
     const hash = await hashPassword(password);
     await services.db.transaction().execute(async (trx) => {
       await trx.updateTable('creator').set({ password_hash: hash }).where('id', '=', creator.id).execute();
@@ -131,8 +153,10 @@ export function authRoutes(app: Hono<AppEnv>): void {
   handle(app, 'changePassword', async ({ services, body, creatorId, c }) => {
     const oldPassword = await decryptPassword(services, body.old_password, 'old_password');
     const newPassword = checkRule(newPasswordSchema, await decryptPassword(services, body.new_password, 'new_password'), 'new_password');
+    const slot = await guard(services, c, 'passwordChange', creatorId);
     const creator = await services.db.selectFrom('creator').select('password_hash').where('id', '=', creatorId).executeTakeFirstOrThrow();
     if (!(await verifyPassword(oldPassword, creator.password_hash))) throw refusal('oldPasswordWrong');
+    await slot.succeeded();
     const hash = await hashPassword(newPassword);
     const current = hashToken(/^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '');
     await services.db.transaction().execute(async (trx) => {

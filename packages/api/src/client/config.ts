@@ -1,6 +1,6 @@
 import { REDIRECT_DELAY_MS } from '@creator/domain/limits';
 import type { ApiError } from './errors';
-import { createSessionStore, type SessionStore } from './session';
+import { bearerToken, createSessionStore, type SessionStore } from './session';
 
 /**
  * Runtime configuration of the client: the API base URL (default: same origin, relative paths) and the
@@ -34,7 +34,8 @@ export function apiSession(): SessionStore {
  */
 type SessionExpiredListener = (error: ApiError, ended: Promise<void>) => void;
 const expiryListeners = new Set<SessionExpiredListener>();
-let pendingExpiry: Promise<void> | undefined;
+/** The session whose expiry is under way, by the token its calls carried. */
+let pendingExpiry: { token: string | null } | undefined;
 
 /** Called when a 401 ends the session; the app shows the message at once and goes to /login once `ended` settles. */
 export function onSessionExpired(listener: SessionExpiredListener): () => void {
@@ -42,16 +43,24 @@ export function onSessionExpired(listener: SessionExpiredListener): () => void {
   return () => expiryListeners.delete(listener);
 }
 
-/** Raises the session-expired event once for a burst of 401s and clears the session after the redirect delay. */
-export function expireSession(error: ApiError): void {
-  if (pendingExpiry !== undefined) return;
+/**
+ * Raises the session-expired event once for a burst of 401s and clears the session after the redirect delay.
+ * `token` is the one the failed call was sent with (null: none): a 401 ends that session only.
+ */
+export function expireSession(error: ApiError, token: string | null): void {
+  const session = apiSession();
+  // A late answer to a session signed out or replaced since says nothing about the current one.
+  if (bearerToken(session.get()) !== token) return;
+  if (pendingExpiry?.token === token) return;
+  const expiry = { token };
+  pendingExpiry = expiry;
   const ended = new Promise<void>((resolve) => {
     setTimeout(() => {
-      pendingExpiry = undefined;
-      apiSession().clear();
+      if (pendingExpiry === expiry) pendingExpiry = undefined;
+      // Not a session signed in during the delay (in another tab, say).
+      session.clearIf(token);
       resolve();
     }, REDIRECT_DELAY_MS);
   });
-  pendingExpiry = ended;
   for (const listener of expiryListeners) listener(error, ended);
 }

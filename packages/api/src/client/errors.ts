@@ -54,6 +54,11 @@ export const codeMessages = {
     id: 'api.code.loginForbidden',
     defaultMessage: 'This account may not sign in, please contact platform customer service',
   },
+  tooManyAttempts: {
+    id: 'api.code.tooManyAttempts',
+    defaultMessage:
+      'Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}',
+  },
   nicknameTaken: { id: 'api.code.nicknameTaken', defaultMessage: 'This nickname is already taken' },
   oldPasswordWrong: { id: 'api.code.oldPasswordWrong', defaultMessage: 'The current password is wrong' },
   noPostingPermission: {

@@ -7,7 +7,7 @@ import { configureApiClient, onSessionExpired } from './config';
 import { ApiError, apiMessages, describeError } from './errors';
 import { REQUEST_TIMEOUT_MS } from '@creator/domain/limits';
 import { request } from './request';
-import { createSessionStore, type SessionStore } from './session';
+import { createSessionStore, memoryStorage, SESSION_KEYS, type SessionStore } from './session';
 
 const server = setupServer();
 let session: SessionStore;
@@ -176,6 +176,123 @@ describe('request: the error catalogue', () => {
       await vi.waitFor(() => expect(cleared).toBe(true));
     },
   );
+
+  describe('a 401 ends only the session it was sent with', () => {
+    const A = { authentication_token: 'tok-A', uregion: 'sg', country: 'ID' };
+    const B = { authentication_token: 'tok-B', uregion: 'sg', country: 'EG' };
+    let storage: ReturnType<typeof memoryStorage>;
+    let events: ApiError[];
+    let stop: () => void;
+
+    /** Answers 401 (code 5) to each call once the test releases it; `arrived` settles as a call reaches the server. */
+    function held401() {
+      const calls: { authorization: string | null; release: () => void }[] = [];
+      let arrive: () => void = () => undefined;
+      server.use(
+        http.get('*/mp-api/v3/api/thing', async ({ request }) => {
+          let release!: () => void;
+          const released = new Promise<void>((resolve) => (release = resolve));
+          calls.push({ authorization: request.headers.get('authorization'), release });
+          arrive();
+          await released;
+          return HttpResponse.json({ code: 5, message: 'Session expired', data: null }, { status: 401 });
+        }),
+      );
+      return {
+        calls,
+        arrived: (count: number) =>
+          new Promise<void>((resolve) => {
+            arrive = () => calls.length >= count && resolve();
+            arrive();
+          }),
+      };
+    }
+
+    beforeEach(() => {
+      storage = memoryStorage();
+      session = createSessionStore(storage);
+      configureApiClient({ session });
+      events = [];
+      stop = onSessionExpired((error) => events.push(error));
+    });
+    afterEach(() => stop());
+
+    it('keeps a session signed in while an older session’s call was under way', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      session.signIn(A);
+      const held = held401();
+      const pending = failure(get());
+      await held.arrived(1);
+      session.signIn(B);
+      held.calls[0]?.release();
+
+      const error = await pending;
+      vi.advanceTimersByTime(1000);
+      expect(held.calls[0]?.authorization).toBe('Bearer tok-A');
+      expect(error).toMatchObject({ kind: 'unauthorized', code: 5, status: 401 });
+      expect(events).toHaveLength(0);
+      expect(storage.getItem(SESSION_KEYS.token)).toBe('tok-B');
+      expect(session.get()).toMatchObject({ signedIn: true, token: 'tok-B', country: 'EG' });
+    });
+
+    it('keeps a session signed in while a call without a token was under way', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const held = held401();
+      const pending = failure(get());
+      await held.arrived(1);
+      session.signIn(B);
+      held.calls[0]?.release();
+
+      await pending;
+      vi.advanceTimersByTime(1000);
+      expect(held.calls[0]?.authorization).toBeNull();
+      expect(events).toHaveLength(0);
+      expect(storage.getItem(SESSION_KEYS.token)).toBe('tok-B');
+      expect(session.get().signedIn).toBe(true);
+    });
+
+    it('still ends the current session on a 401 for its own token', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      session.signIn(A);
+      const held = held401();
+      const stale = failure(get());
+      await held.arrived(1);
+      session.signIn(B);
+      const current = failure(get());
+      await held.arrived(2);
+      held.calls[0]?.release();
+      await stale;
+      held.calls[1]?.release();
+
+      expect(await current).toMatchObject({ kind: 'unauthorized', code: 5, sessionExpired: true });
+      expect(held.calls[1]?.authorization).toBe('Bearer tok-B');
+      expect(events).toHaveLength(1);
+      vi.advanceTimersByTime(500);
+      expect(storage.getItem(SESSION_KEYS.token)).toBeNull();
+      expect(session.get()).toMatchObject({ signedIn: false, token: null });
+    });
+
+    it('leaves a session signed in during the redirect delay alone, and still settles `ended`', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      session.signIn(A);
+      let ended: Promise<void> | undefined;
+      const listen = onSessionExpired((_, settles) => (ended = settles));
+      server.use(
+        http.get('*/mp-api/v3/api/thing', () =>
+          HttpResponse.json({ code: 5, message: 'Session expired', data: null }, { status: 401 }),
+        ),
+      );
+      await failure(get());
+      listen();
+      expect(events).toHaveLength(1);
+      session.signIn(B);
+      vi.advanceTimersByTime(500);
+
+      await expect(ended).resolves.toBeUndefined();
+      expect(storage.getItem(SESSION_KEYS.token)).toBe('tok-B');
+      expect(session.get()).toMatchObject({ signedIn: true, token: 'tok-B' });
+    });
+  });
 
   it('describes a 401 that is not the envelope with the generic text, in the reader’s language', async () => {
     server.use(

@@ -11,6 +11,7 @@ import {
   SLOW_NETWORK,
   type DisplayMode,
 } from './errors';
+import { bearerToken } from './session';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
@@ -85,6 +86,9 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
   const timer = deadline(signal);
   const aborted = () => signal?.aborted === true && !timer.timedOut();
 
+  // The session this call speaks for: its 401 may end that one, not one signed in while it was under way.
+  const sentToken = bearerToken(config.session.get());
+
   try {
     let response: Response;
     try {
@@ -124,7 +128,7 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
 
     if (status === 401) {
       const error = fail('unauthorized', message, { code, status, data });
-      if (SESSION_END_CODES.includes(code)) expireSession(error);
+      if (SESSION_END_CODES.includes(code)) expireSession(error, sentToken);
       throw error;
     }
     // Business errors are HTTP 200, validation failures 400; any other status is off-contract.

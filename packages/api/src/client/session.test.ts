@@ -58,6 +58,20 @@ describe('session store', () => {
     expect([...backing.values.keys()].sort()).toEqual(['clang', 'client_id', 'cookie_accepted']);
   });
 
+  it('clearIf forgets the credentials only while storage still holds that session', () => {
+    const backing = storage();
+    const session = createSessionStore(backing);
+    session.signIn({ authentication_token: 'A', uregion: 'sg', country: 'ID' });
+    // Another tab signs in as B: storage changes before this tab hears of it.
+    backing.setItem('authentication_token', 'B');
+    expect(session.clearIf('A')).toBe(false);
+    expect(session.clearIf(null)).toBe(false);
+    expect(backing.values.get('authentication_token')).toBe('B');
+    expect(session.clearIf('B')).toBe(true);
+    expect(session.get()).toMatchObject({ signedIn: false, token: null });
+    expect(backing.values.has('authentication_token')).toBe(false);
+  });
+
   it('falls back to en-US for an unknown stored language', () => {
     const backing = storage();
     backing.setItem('clang', 'fr-FR');

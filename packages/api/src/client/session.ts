@@ -29,6 +29,11 @@ export interface SignInData {
   country: string;
 }
 
+/** The token the contract's headers carry for this session: none unless signed in. */
+export function bearerToken(snapshot: SessionSnapshot): string | null {
+  return snapshot.signedIn ? snapshot.token : null;
+}
+
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface SessionStore {
@@ -36,6 +41,11 @@ export interface SessionStore {
   signIn(data: SignInData): void;
   /** Forgets the credentials; the language, client id and cookie consent stay. */
   clear(): void;
+  /**
+   * Forgets the credentials only if storage still holds the session of `token` (null: the signed-out one), so
+   * that a late answer to an older session leaves a newer one alone. True if it cleared.
+   */
+  clearIf(token: string | null): boolean;
   setLanguage(clang: Locale, entry?: string): void;
   acceptCookies(): void;
   /** The contract's headers for a call to the API origin. */
@@ -125,6 +135,13 @@ export function createSessionStore(
     });
   }
 
+  const clear = () => {
+    write(SESSION_KEYS.token, null);
+    write(SESSION_KEYS.uregion, null);
+    write(SESSION_KEYS.country, null);
+    changed();
+  };
+
   return {
     // The same object until something changes, so that React's useSyncExternalStore can use it directly.
     get: () => (cached ??= snapshot()),
@@ -134,11 +151,12 @@ export function createSessionStore(
       write(SESSION_KEYS.country, data.country);
       changed();
     },
-    clear() {
-      write(SESSION_KEYS.token, null);
-      write(SESSION_KEYS.uregion, null);
-      write(SESSION_KEYS.country, null);
-      changed();
+    clear,
+    clearIf(token) {
+      // Storage itself, not the cached snapshot: another tab's sign-in shows there before its storage event.
+      if (bearerToken(snapshot()) !== token) return false;
+      clear();
+      return true;
     },
     setLanguage(clang, entry) {
       write(SESSION_KEYS.clang, clang);
@@ -151,8 +169,9 @@ export function createSessionStore(
     },
     headers() {
       const current = (cached ??= snapshot());
+      const token = bearerToken(current);
       return {
-        ...(current.signedIn && current.token ? { Authorization: `Bearer ${current.token}` } : {}),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
         uregion: current.signedIn ? current.uregion : '',
         country: current.signedIn ? current.country : '',
         clang: current.clang,

@@ -1,11 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
+import { apiSession } from '../client/config';
 import { logout } from '../endpoints/auth';
 import type { ApiMutationOptions } from './query-client';
 
-/** Sign-out (`POST mp_logout`): code 0 clears the local session; the app then goes to /login after 500 ms. */
+/**
+ * Sign-out (`POST mp_logout`): the local session (and the query cache with it) ends whatever the call answers;
+ * the app then goes to /login after 500 ms.
+ */
 export function useSignOut(options: ApiMutationOptions = {}) {
   return useMutation({
     meta: options.meta,
-    mutationFn: () => logout(),
+    // The server call is best-effort: a failed or aborted one must not leave the token in storage.
+    mutationFn: () => logout().catch(() => apiSession().clear()),
   });
 }

@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { purgeAttempts } from '../security/attempts';
+import { EMAIL_CODE_TTL_MS } from '../security/tokens';
+
+/** How often the scheduler purges what has expired. */
+export const PURGE_INTERVAL_MS = 60 * 60_000;
+
+/**
+ * Deletes what can no longer be used: expired sessions, tickets and captchas, emailed codes past their
+ * lifetime (their text holds the code), and attempt windows that have ended. Returns the rows removed.
+ */
+export async function purgeExpired(db: Kysely<Database>, now: number): Promise<number> {
+  const results = await Promise.all([
+    db.deleteFrom('session').where('expires_at', '<=', now).executeTakeFirst(),
+    db.deleteFrom('ticket').where('expires_at', '<', now).executeTakeFirst(),
+    db.deleteFrom('captcha').where('expires_at', '<', now).executeTakeFirst(),
+    db.deleteFrom('outbox').where('created_at', '<', now - EMAIL_CODE_TTL_MS).executeTakeFirst(),
+  ]);
+  return results.reduce((sum, result) => sum + Number(result.numDeletedRows), await purgeAttempts(db, now));
+}
