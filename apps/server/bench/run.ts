@@ -1,8 +1,14 @@
 // Figures of the reference server, printed as ONE JSON object on stdout (progress goes to stderr):
-//   content_list / notices_list: requests per second and p99 latency on loopback (autocannon), 100 000 content rows
 //   startup: milliseconds from spawning `tsx src/main.ts` on an empty data folder to listening
-//   fuzz: the fuzz harness with up to FUZZ_RUNS (10 000) runs per call, bounded by BENCH_FUZZ_MS per call
+//   load (content_list, content_list_filtered, notices_list): requests per second and p99 latency on loopback
+//     (autocannon), 100 000 content rows
+//   fuzz: the fuzz harness, FUZZ_RUNS (10 000) requests to every call, in process; per call and in total the
+//     runs, the answers of 500 or more and the refused requests that wrote (both must be 0). BENCH_FUZZ_MS, when
+//     set, stops each call after that many milliseconds; FUZZ_SEED fixes the seeds (else random, reported).
+//   sign_in: the cost of one sign-in's password check: hashPassword and verifyPassword, median of SIGN_IN_RUNS
+//     (10), in milliseconds, with the scrypt parameters read from the hash
 // BENCH_SECONDS (default 5) sets each load measurement; DATABASE_URL measures a real PostgreSQL instead of PGlite.
+// Arguments pick sections (`tsx apps/server/bench/run.ts fuzz sign_in`); none measures them all.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -15,9 +21,10 @@ import { sql } from 'kysely';
 import { createApp } from '../src/app';
 import { ManualClock, systemClock } from '../src/clock';
 import { DEMO_ACCOUNTS, seed, seedBulkContent } from '../src/db/seed';
+import { hashPassword, verifyPassword } from '../src/security/passwords';
 import { createSession } from '../src/security/sessions';
 import { FileStore } from '../src/upload/file-store';
-import { fuzzTarget, installWriteCounter, routeTargets } from '../src/testing/fuzz';
+import { fuzzTarget, installWriteCounter, routeTargets, type FuzzOutcome } from '../src/testing/fuzz';
 import { storageTarget, validSamples } from '../src/testing/fuzz-samples';
 import { startTestServer } from '../src/testing/harness';
 import { createTestDatabase } from '../src/testing/test-database';
@@ -25,7 +32,16 @@ import { createTestDatabase } from '../src/testing/test-database';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const fuzzRuns = Number(process.env.FUZZ_RUNS ?? 10_000);
-const fuzzBudgetMs = Number(process.env.BENCH_FUZZ_MS ?? 4000);
+/** Opt-in: without it every call gets its FUZZ_RUNS requests. */
+const fuzzBudgetMs = process.env.BENCH_FUZZ_MS ? Number(process.env.BENCH_FUZZ_MS) : undefined;
+const fuzzSeed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+const signInRuns = Number(process.env.SIGN_IN_RUNS ?? 10);
+const SECTIONS = ['startup', 'load', 'fuzz', 'sign_in'] as const;
+type Section = (typeof SECTIONS)[number];
+const asked = process.argv.slice(2);
+const unknownSection = asked.find((name) => !(SECTIONS as readonly string[]).includes(name));
+if (unknownSection) throw new Error(`unknown section ${unknownSection}; the sections are ${SECTIONS.join(', ')}`);
+const want = (section: Section) => asked.length === 0 || asked.includes(section);
 const progress = (message: string) => process.stderr.write(`  › ${message}\n`);
 
 async function measureStartup(): Promise<{ ms: number; reported_ms: number | null }> {
@@ -97,57 +113,127 @@ async function measureFuzz() {
   const server = await startTestServer();
   try {
     let token = await server.signIn(DEMO_ACCOUNTS.demo);
+    const demo = await server.db.selectFrom('creator').select('id').where('email', '=', DEMO_ACCOUNTS.demo).executeTakeFirstOrThrow();
     const signing = (await server.call('GET', '/mp-api/v3/api/upload_token', { token, query: { names: 'a.png', upload_type: 'image' } })).body.data;
     const context = { db: server.db, base: server.base, encrypt: server.encrypt, signing };
     const targets = [...routeTargets(await validSamples(context)), storageTarget(context)];
     const writes = await installWriteCounter(server.db);
-    const outcomes = [];
-    for (const target of targets) {
-      progress(`fuzz ${target.name}`);
-      outcomes.push(
-        await fuzzTarget(target, {
-          // In process: the figure is the server's, not the loopback's.
-          send: (request) => Promise.resolve(server.app.fetch(request)),
-          base: server.base,
-          writes,
-          token: async () => token,
-          runs: fuzzRuns,
-          deadline: Date.now() + fuzzBudgetMs,
-          async afterAccepted(accepted) {
-            if (accepted.name === 'logout') token = await server.signIn(DEMO_ACCOUNTS.demo);
-          },
-        }),
-      );
+    const started = performance.now();
+    const outcomes: FuzzOutcome[] = [];
+    for (const [index, target] of targets.entries()) {
+      progress(`fuzz ${target.name}, ${fuzzRuns} requests`);
+      const outcome = await fuzzTarget(target, {
+        // In process: the figure is the server's, not the loopback's.
+        send: (request) => Promise.resolve(server.app.fetch(request)),
+        base: server.base,
+        writes,
+        token: async () => token,
+        runs: fuzzRuns,
+        deadline: fuzzBudgetMs === undefined ? undefined : Date.now() + fuzzBudgetMs,
+        seed: fuzzSeed === undefined ? undefined : fuzzSeed + index,
+        // Every failure is counted, not only the first.
+        keepGoing: true,
+        async afterAccepted(accepted) {
+          // A new session straight in the database: the sign-in's own cost is the sign_in figure.
+          if (accepted.name === 'logout') token = await createSession(server.db, server.clock, demo.id, server.app.services.settings.sessionTtlMs);
+        },
+      });
+      if (outcome.serverErrors > 0 || outcome.refusedWrites > 0) progress(`  ${outcome.serverErrors} answer(s) of 500 or more, ${outcome.refusedWrites} refused request(s) that wrote`);
+      outcomes.push(outcome);
     }
+    const total = (pick: (outcome: FuzzOutcome) => number) => outcomes.reduce((sum, outcome) => sum + pick(outcome), 0);
     return {
       runs_per_endpoint_requested: fuzzRuns,
-      budget_ms_per_endpoint: fuzzBudgetMs,
+      budget_ms_per_endpoint: fuzzBudgetMs ?? null,
       endpoints: outcomes.length,
-      total_runs: outcomes.reduce((sum, outcome) => sum + outcome.runs, 0),
+      total_runs: total((outcome) => outcome.runs),
+      total_refused: total((outcome) => outcome.refused),
+      total_accepted: total((outcome) => outcome.accepted),
+      total_server_errors: total((outcome) => outcome.serverErrors),
+      total_refused_writes: total((outcome) => outcome.refusedWrites),
+      ms: Math.round(performance.now() - started),
       failures: outcomes.flatMap((outcome) => outcome.failures),
-      per_endpoint: Object.fromEntries(outcomes.map((outcome) => [outcome.target, { runs: outcome.runs, refused: outcome.refused, accepted: outcome.accepted, ms: outcome.ms }])),
+      per_endpoint: Object.fromEntries(
+        outcomes.map((outcome) => [
+          outcome.target,
+          {
+            runs: outcome.runs,
+            refused: outcome.refused,
+            accepted: outcome.accepted,
+            server_errors: outcome.serverErrors,
+            refused_writes: outcome.refusedWrites,
+            ms: outcome.ms,
+            seed: outcome.seed,
+          },
+        ]),
+      ),
     };
   } finally {
     await server.close();
   }
 }
 
+/** The password check of one sign-in (and the hash a password change or a rehash makes), at today's cost. */
+async function measureSignIn() {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  };
+  const timed = async <T>(work: () => Promise<T>): Promise<[number, T]> => {
+    const started = performance.now();
+    const result = await work();
+    return [performance.now() - started, result];
+  };
+  const password = 'Bench-passw0rd';
+  const hashMs: number[] = [];
+  const verifyMs: number[] = [];
+  let hash = '';
+  for (let run = 0; run < signInRuns; run += 1) {
+    const [hashed, produced] = await timed(() => hashPassword(password));
+    hashMs.push(hashed);
+    hash = produced;
+    const [verified, right] = await timed(() => verifyPassword(password, produced));
+    if (!right) throw new Error('verifyPassword refused the password it had just hashed');
+    verifyMs.push(verified);
+  }
+  // `scrypt$N$r$p$salt$hash`
+  const [scheme, N, r, p] = hash.split('$');
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return {
+    runs: signInRuns,
+    hash_ms_median: round(median(hashMs)),
+    verify_ms_median: round(median(verifyMs)),
+    hash_ms: hashMs.map(round),
+    verify_ms: verifyMs.map(round),
+    scheme: scheme ?? null,
+    scrypt: { N: Number(N), r: Number(r), p: Number(p) },
+    /** scrypt's memory per check: 128 · N · r bytes. */
+    memory_mib: round((128 * Number(N) * Number(r)) / 1024 / 1024),
+  };
+}
+
 const database = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
-progress(`reference server bench on ${database}`);
-progress('start-up');
-const startup = await measureStartup();
-const load = await measureLoad();
-const fuzz = await measureFuzz();
-process.stdout.write(
-  `${JSON.stringify({
-    database,
+progress(`reference server bench on ${database}${asked.length > 0 ? `: ${asked.join(', ')}` : ''}`);
+const results: Record<string, unknown> = { database };
+if (want('startup')) {
+  progress('start-up');
+  const startup = await measureStartup();
+  Object.assign(results, { startup_ms: startup.ms, startup_reported_ms: startup.reported_ms });
+}
+if (want('load')) {
+  const load = await measureLoad();
+  Object.assign(results, {
     seconds_per_measurement: seconds,
-    startup_ms: startup.ms,
-    startup_reported_ms: startup.reported_ms,
     content_list: load.contentList,
     content_list_filtered: load.contentFiltered,
     notices_list: load.noticesList,
-    fuzz,
-  })}\n`,
-);
+  });
+}
+if (want('fuzz')) results.fuzz = await measureFuzz();
+if (want('sign_in')) {
+  progress(`sign-in password check, ${signInRuns} runs`);
+  results.sign_in = await measureSignIn();
+}
+process.stdout.write(`${JSON.stringify(results)}\n`);
 process.exit(0);

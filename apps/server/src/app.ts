@@ -1,12 +1,12 @@
 import { ErrorCode } from '@creator/domain/error-codes';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { systemClock, type Clock } from './clock';
 import type { Database } from './db/schema';
-import { fail, localeOfRequest } from './envelope';
+import { fail, localeOfRequest, tooLarge } from './envelope';
 import { BusinessError, InvalidRequest } from './errors';
 import { localeOf } from '@creator/domain/locales';
 import { accountRoutes } from './routes/account';
@@ -41,15 +41,6 @@ export interface AppDeps {
 const API_PREFIXES = ['/mp-api', '/user-api', '/config-api', '/community-api', '/data-api'];
 
 export type CreatorApp = Hono<AppEnv> & { services: Services };
-
-/**
- * A 413 is answered before the rest of its body is read, so the connection is closed with it: a client
- * that reused the connection would otherwise send its next request into the unread remainder.
- */
-export function tooLarge(c: Context, message: string) {
-  c.header('Connection', 'close');
-  return fail(c, ErrorCode.invalidRequest, message, 413);
-}
 
 /** A value recomputed at most once per `ms` (the CSP's origins from the configuration). */
 function cachedFor<T>(ms: number, load: () => Promise<T>): () => Promise<T> {

@@ -246,6 +246,11 @@ describe('finding 9: the smaller holes', () => {
     expect(big.headers.get('connection')).toBe('close');
     const next = await fetch(`${server.base}/healthz`);
     expect(next.status).toBe(200);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(6 * 1024 * 1024)]), 'big.png');
+    const upload = await fetch(`${server.base}/storage`, { method: 'POST', body: form });
+    expect([upload.status, upload.headers.get('connection')]).toEqual([413, 'close']);
+    expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
   });
 
   it('hashes at OWASP scrypt cost and rehashes an older, cheaper hash at the next sign-in', async () => {

@@ -26,3 +26,12 @@ export function fail(
   const text = typeof message === 'string' ? message : formatMessage(localeOfRequest(c), message);
   return c.json({ code, message: text, data }, status);
 }
+
+/**
+ * A 413 is answered before the rest of its body is read, so the connection is closed with it: a client
+ * that reused the connection would otherwise send its next request into the unread remainder.
+ */
+export function tooLarge(c: Context, message: string) {
+  c.header('Connection', 'close');
+  return fail(c, ErrorCode.invalidRequest, message, 413);
+}

@@ -20,6 +20,7 @@ import { BusinessError, InvalidRequest, refusal } from '../errors';
 import { storageKeyOf, toStoredHtml, toStoredUrls, toWireHtml, toWireUrls } from '../hosted-urls';
 import { containsPattern } from '../lib/sql';
 import { handle } from '../routing';
+import { sanitizeArticleContent } from '../security/article-html';
 import { imageHost, type AppEnv, type Services } from '../services';
 import { refuseWith } from '../validate';
 
@@ -116,16 +117,24 @@ async function listContent(services: Services, creatorId: number, query: ListQue
   return { list: list.map((row) => contentItem(row, host)), count: total, page, page_size: pageSize };
 }
 
-/** Every image must already be on this host (uploaded or copied with POST /upload), and exist there. */
-async function requireHostedImages(db: Kysely<Database>, urls: readonly string[], host: string, field: string): Promise<void> {
+/**
+ * Every image must already be on this host (uploaded or copied with POST /upload), and exist there, and be
+ * the creator's own (stored_file.owner_id) or a shared one (owner_id null: seed and task pictures).
+ */
+async function requireHostedImages(db: Kysely<Database>, creatorId: number, urls: readonly string[], host: string, field: string): Promise<void> {
   const keys = urls.map((url) => storageKeyOf(url, host));
   const missingIndex = keys.findIndex((key) => key === null);
   if (missingIndex >= 0) throw new InvalidRequest(`${field}.${missingIndex}: not on the image host ${host}; copy it with POST /mp-api/v3/api/upload first`);
   if (keys.length === 0) return;
-  const found = await db.selectFrom('stored_file').select('key').where('key', 'in', keys as string[]).execute();
-  const known = new Set(found.map((row) => row.key));
-  const unknown = keys.findIndex((key) => !known.has(key as string));
+  const found = await db.selectFrom('stored_file').select(['key', 'owner_id']).where('key', 'in', keys as string[]).execute();
+  const owners = new Map(found.map((row) => [row.key, row.owner_id]));
+  const unknown = keys.findIndex((key) => !owners.has(key as string));
   if (unknown >= 0) throw new InvalidRequest(`${field}.${unknown}: no such image on the image host`);
+  const foreign = keys.findIndex((key) => {
+    const owner = owners.get(key as string);
+    return owner !== null && owner !== creatorId;
+  });
+  if (foreign >= 0) throw new InvalidRequest(`${field}.${foreign}: an image another account uploaded; upload your own copy`);
 }
 
 async function requirePostingPermission(db: Kysely<Database>, creatorId: number) {
@@ -172,7 +181,7 @@ async function preparePost(services: Services, creatorId: number, body: PostBody
   );
   if (problem) refuseWith('body', problem);
   if (body.cover_images.length !== 1 || body.cover_images[0] !== body.images[0]) throw new InvalidRequest('cover_images: must hold the first image, and only it');
-  await requireHostedImages(services.db, body.images, host, 'images');
+  await requireHostedImages(services.db, creatorId, body.images, host, 'images');
   return {
     show_type: ShowType.shortPost,
     title: body.title.trim(),
@@ -196,11 +205,15 @@ interface ArticleFields {
 }
 
 function prepareArticleFields(body: ArticleFields, host: string) {
-  const images = htmlImageSources(body.content);
+  // Only the article HTML the contract allows is read or stored (the allow-list of @creator/forms/rules/article-html).
+  const content = sanitizeArticleContent(body.content, host);
+  const images = htmlImageSources(content);
   return {
+    /** The sanitised HTML as the wire carries it: what the article rule checks. */
+    html: content,
     title: body.title.trim(),
-    brief: sliceCodePoints(htmlToText(body.content).replace(/\s+/gu, ' ').trim(), BRIEF_LENGTH),
-    content: toStoredHtml(body.content, host),
+    brief: sliceCodePoints(htmlToText(content).replace(/\s+/gu, ' ').trim(), BRIEF_LENGTH),
+    content: toStoredHtml(content, host),
     images,
     cover_images: body.cover_images,
     hashtag: normalizeArticleHashtags(body.hashtag),
@@ -211,12 +224,14 @@ async function prepareArticle(services: Services, creatorId: number, body: Artic
   await requirePostingPermission(services.db, creatorId);
   const config = await loadWebApiConfig(services.db);
   if (!config.mp_supported_show_types.includes(ShowType.article)) throw new InvalidRequest('show_type: articles are not enabled');
-  const problem = validateArticle({ title: body.title, content: body.content, coverImages: body.cover_images, hashtags: body.hashtag }, { mode: 'publish', imageHost: host });
+  // The rule reads what would be stored: an image the allow-list dropped (off the host, inside a form) is no
+  // image, so an article left without images, or a cover whose image went, is refused rather than stored.
+  const { html, ...fields } = prepareArticleFields(body, host);
+  const problem = validateArticle({ title: body.title, content: html, coverImages: body.cover_images, hashtags: body.hashtag }, { mode: 'publish', imageHost: host });
   if (problem) refuseWith('body', problem);
   const late = body.publish_date ? checkSchedule(body.publish_date * 1000, services.clock.now()) : null;
   if (late) refuseWith('publish_date', late);
-  const fields = prepareArticleFields(body, host);
-  await requireHostedImages(services.db, fields.images, host, 'content images');
+  await requireHostedImages(services.db, creatorId, fields.images, host, 'content images');
   const covers = body.cover_images.filter((url) => fields.images.includes(url));
   return {
     show_type: ShowType.article,
@@ -339,9 +354,9 @@ export function contentRoutes(app: Hono<AppEnv>): void {
   handle(app, 'saveDraft', async ({ services, creatorId, body, c }) => {
     const host = imageHost(c);
     await requirePostingPermission(services.db, creatorId);
-    const problem = validateArticle({ title: body.title, content: body.content, coverImages: body.cover_images, hashtags: body.hashtag }, { mode: 'draft', imageHost: host });
+    const { html, ...fields } = prepareArticleFields(body, host);
+    const problem = validateArticle({ title: body.title, content: html, coverImages: body.cover_images, hashtags: body.hashtag }, { mode: 'draft', imageHost: host });
     if (problem) refuseWith('body', problem);
-    const fields = prepareArticleFields(body, host);
     const now = services.clock.now();
     const values = {
       title: fields.title,

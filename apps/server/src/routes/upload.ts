@@ -1,4 +1,4 @@
-import { imageAddress } from '@creator/api/schemas/upload';
+import { imageAddress, UPLOAD_BATCH_MAX } from '@creator/api/schemas/upload';
 import { ErrorCode } from '@creator/domain/error-codes';
 import { AVATAR_MAX_BYTES } from '@creator/forms/rules/account';
 import {
@@ -16,13 +16,24 @@ import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { fail } from '../envelope';
+import { fail, tooLarge } from '../envelope';
 import { InvalidRequest } from '../errors';
 import { storageKeyOf } from '../hosted-urls';
 import { handle } from '../routing';
 import { refuseNulCharacters, refuseWith } from '../validate';
 import { imageHost, requestOrigin, type AppEnv, type Services } from '../services';
-import { ACCESS_KEY_ID, encodePolicy, isSafeKey, POLICY_TTL_MS, signPolicy, verifyPolicy, type UploadPolicy } from '../upload/policy';
+import {
+  ACCESS_KEY_ID,
+  encodePolicy,
+  freshUploadDir,
+  isSafeKey,
+  ownerOfUploadDir,
+  POLICY_TTL_MS,
+  signPolicy,
+  verifyPolicy,
+  type UploadPolicy,
+} from '../upload/policy';
+import { storeNewFiles, type NewFile } from '../upload/stored-files';
 
 const CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 const AVATAR_TYPES = ['image/jpeg', 'image/png'];
@@ -85,7 +96,13 @@ export function uploadRoutes(app: Hono<AppEnv>): void {
       const problem = checkUploadFile({ name, type: '', size: 0 }, 'post');
       if (problem) refuseWith(`names.${index}`, problem, { formats: POST_UPLOAD_EXTENSIONS.join(', ') });
     }
-    const policy = { dir: `content/${creatorId}/`, maxBytes: UPLOAD_MAX_BYTES, types: CONTENT_TYPES, expiresAt: services.clock.now() + POLICY_TTL_MS };
+    const policy: UploadPolicy = {
+      dir: freshUploadDir('content', creatorId),
+      maxBytes: UPLOAD_MAX_BYTES,
+      types: CONTENT_TYPES,
+      maxFiles: query.names.length,
+      expiresAt: services.clock.now() + POLICY_TTL_MS,
+    };
     return signingAnswer(services, c, policy);
   });
 
@@ -94,37 +111,50 @@ export function uploadRoutes(app: Hono<AppEnv>): void {
     if (problem) refuseWith('extension', problem);
     const size = parseImageFileName(query.names);
     const name = `${query.signature.slice(0, 32)}${size ? `_${size.width}_${size.height}` : ''}.${query.extension}`;
-    const policy = { dir: `avatar/${creatorId}/`, maxBytes: AVATAR_MAX_BYTES, types: AVATAR_TYPES, expiresAt: services.clock.now() + POLICY_TTL_MS };
+    const policy: UploadPolicy = {
+      dir: freshUploadDir('avatar', creatorId),
+      maxBytes: AVATAR_MAX_BYTES,
+      types: AVATAR_TYPES,
+      maxFiles: 1,
+      expiresAt: services.clock.now() + POLICY_TTL_MS,
+    };
     return { ...(await signingAnswer(services, c, policy)), name };
   });
 
   handle(app, 'copyImages', async ({ services, creatorId, body, c }) => {
     const host = imageHost(c);
-    // Everything is checked before anything is written: one bad address refuses the whole call.
-    const plan = await Promise.all(
-      body.images.map(async (url, index) => {
-        const key = storageKeyOf(url, host);
-        if (key !== null) {
-          const known = await services.db.selectFrom('stored_file').select('key').where('key', '=', key).executeTakeFirst();
-          if (!known) throw new InvalidRequest(`images.${index}: no such image on the image host`);
-          return { url };
-        }
-        const bytes = dataUrlBytes(url) ?? (await sameHostBytes(services, url, requestOrigin(c)));
-        if (!bytes) throw new InvalidRequest(`images.${index}: only data: URLs and images of this site can be copied; this server fetches no external address`);
-        if (bytes.length > UPLOAD_MAX_BYTES) throw new InvalidRequest(`images.${index}: larger than 5 MB`, 413);
-        const type = sniffImageType(bytes);
-        if (!type) throw new InvalidRequest(`images.${index}: not a JPEG, PNG, GIF or WebP image`);
-        const newKey = `content/${creatorId}/${generatedKeyPart()}.${type === 'jpeg' ? 'jpg' : type}`;
-        return { url: imageAddress(host, newKey), write: { key: newKey, bytes, contentType: mimeTypeOf(type) } };
-      }),
-    );
-    const now = services.clock.now();
-    for (const item of plan) {
-      if (!item.write) continue;
-      await services.files.write(item.write.key, item.write.bytes);
-      await services.db.insertInto('stored_file').values({ key: item.write.key, content_type: item.write.contentType, size: item.write.bytes.length, created_at: now }).execute();
+    // contract.md: at most 30 addresses a call. The body schema refuses more already; this holds here whatever
+    // the schema, as every address may be read into memory (up to 5 MB each) before anything is written.
+    if (body.images.length > UPLOAD_BATCH_MAX) throw new InvalidRequest(`images: at most ${UPLOAD_BATCH_MAX} addresses a call`);
+    // Everything is checked before anything is written: one bad address refuses the whole call. The
+    // addresses are read one after the other (at most 30 of 5 MB at most each), never all at once.
+    const urls: string[] = [];
+    const writes: NewFile[] = [];
+    for (const [index, url] of body.images.entries()) {
+      const key = storageKeyOf(url, host);
+      if (key !== null) {
+        // An image already on the host is answered as is, under the rule of content (routes/content.ts):
+        // the creator's own upload or a shared image (owner_id null), never another creator's.
+        const known = await services.db.selectFrom('stored_file').select(['key', 'owner_id']).where('key', '=', key).executeTakeFirst();
+        if (!known) throw new InvalidRequest(`images.${index}: no such image on the image host`);
+        if (known.owner_id !== null && known.owner_id !== creatorId) throw new InvalidRequest(`images.${index}: an image another account uploaded; upload your own copy`);
+        urls.push(url);
+        continue;
+      }
+      // Only data: URLs and files of the portal build on this origin: this server fetches no external
+      // address (so no private or local one either).
+      const bytes = dataUrlBytes(url) ?? (await sameHostBytes(services, url, requestOrigin(c)));
+      if (!bytes) throw new InvalidRequest(`images.${index}: only data: URLs and images of this site can be copied; this server fetches no external address`);
+      if (bytes.length > UPLOAD_MAX_BYTES) throw new InvalidRequest(`images.${index}: larger than 5 MB`, 413);
+      const type = sniffImageType(bytes);
+      if (!type) throw new InvalidRequest(`images.${index}: not a JPEG, PNG, GIF or WebP image`);
+      const newKey = `content/${creatorId}/${generatedKeyPart()}.${type === 'jpeg' ? 'jpg' : type}`;
+      urls.push(imageAddress(host, newKey));
+      writes.push({ key: newKey, bytes, contentType: mimeTypeOf(type) });
     }
-    return plan.map((item) => ({ url: item.url }));
+    // All the copies of the call are claimed together within the quota, then written one after the other.
+    await storeNewFiles(services.db, services.files, writes, { ownerId: creatorId, now: services.clock.now(), quotaBytes: services.settings.storageQuotaBytes, field: 'images' });
+    return urls.map((url) => ({ url }));
   });
 }
 
@@ -134,7 +164,7 @@ export function storageRoutes(app: Hono<AppEnv>): void {
   app.use('/storage', cors({ origin: (origin) => origin, allowMethods: ['POST'], maxAge: 600 }));
   app.post(
     '/storage',
-    bodyLimit({ maxSize: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD, onError: (c) => fail(c, ErrorCode.invalidRequest, 'file: larger than 5 MB', 413) }),
+    bodyLimit({ maxSize: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD, onError: (c) => tooLarge(c, 'file: larger than 5 MB') }),
     async (c) => {
       const services = c.var.services;
       const type = c.req.header('content-type') ?? '';
@@ -157,7 +187,12 @@ export function storageRoutes(app: Hono<AppEnv>): void {
       const policy = verifyPolicy(await services.uploadSecret(), encodedPolicy, text('signature'), text('x-oss-security-token'));
       if (!policy) throw new InvalidRequest('signature: does not match the policy');
       if (!(policy.expiresAt > services.clock.now())) throw new InvalidRequest('policy: expired, ask for a new signature');
-      if (!isSafeKey(key) || !key.startsWith(policy.dir)) throw new InvalidRequest(`key: must be a plain name under ${policy.dir}`);
+      const ownerId = ownerOfUploadDir(policy.dir);
+      if (ownerId === null) throw new InvalidRequest('policy: signed for no upload folder, ask for a new signature');
+      // The key is the signed folder plus one plain file name: nothing outside it, nothing in a subfolder.
+      if (!isSafeKey(key) || !key.startsWith(policy.dir) || key.slice(policy.dir.length).includes('/')) {
+        throw new InvalidRequest(`key: must be a plain name under ${policy.dir}`);
+      }
       const status = form.success_action_status;
       if (status !== undefined && status !== '200') throw new InvalidRequest('success_action_status: only 200 is supported');
       const file = form.file;
@@ -170,12 +205,14 @@ export function storageRoutes(app: Hono<AppEnv>): void {
       if (!contentType || !policy.types.includes(contentType)) throw new InvalidRequest(`file: must be one of ${policy.types.join(', ')} by its content`);
       const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
       if (EXTENSION_TYPE[extension] !== contentType) throw new InvalidRequest(`key: the extension does not match the file's type (${contentType})`);
-      await services.files.write(key, bytes);
-      await services.db
-        .insertInto('stored_file')
-        .values({ key, content_type: contentType, size: bytes.length, created_at: services.clock.now() })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ content_type: contentType, size: bytes.length }))
-        .execute();
+      // Claims the key (refused when taken: nothing is ever replaced) within the uploader's quota, then writes.
+      await storeNewFiles(services.db, services.files, [{ key, contentType, bytes }], {
+        ownerId,
+        now: services.clock.now(),
+        quotaBytes: services.settings.storageQuotaBytes,
+        field: 'file',
+        folder: { dir: policy.dir, maxFiles: policy.maxFiles },
+      });
       return c.json({ code: ErrorCode.ok, message: 'success', data: { url: imageAddress(imageHost(c), key) } }, 200);
     },
   );

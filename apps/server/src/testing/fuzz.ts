@@ -66,6 +66,77 @@ export function routeTargets(samples: Record<RouteName, ValidSample>): FuzzTarge
   });
 }
 
+/*
+ * What the fuzz draws from: the whole range a JSON number or a query text can carry, not only 32 bits (ids
+ * live in 32-bit columns, times in bigint milliseconds, lists become bind parameters), plus sizes that a
+ * parser or a statement may choke on. The big values are built once and drawn rarely, so that a run stays
+ * fast; all but one stay under the 1 MB body limit, so that they reach the schemas rather than the 413.
+ */
+
+/** Numbers at and beyond every bound a column or a statement has. */
+const EDGE_NUMBERS = [
+  0,
+  -0,
+  -1,
+  1.5,
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 32,
+  2 ** 53 - 1,
+  2 ** 53,
+  -(2 ** 53),
+  1e20,
+  -1e20,
+  1e300,
+  -1e300,
+  Number.MIN_VALUE,
+] as const;
+
+/** The same as query and path texts, and the texts JSON cannot carry as numbers. */
+const EDGE_NUMBER_TEXTS = [
+  ...EDGE_NUMBERS.map(String),
+  '-0',
+  '2147483648',
+  '9007199254740993',
+  '18446744073709551616',
+  '1e400',
+  '-1e400',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '0x7fffffff',
+  '0b1',
+  ' 1 ',
+  '1_000',
+  '١٢٣',
+] as const;
+
+const KB = 1024;
+/** 100 000 plausible ids (~590 KB of JSON): a list that no statement may take as bind parameters. */
+const MANY_IDS: readonly number[] = Array.from({ length: 100_000 }, (_, index) => index + 1);
+/** 100 000 short texts (~400 KB of JSON). */
+const MANY_TEXTS: readonly string[] = Array.from({ length: 100_000 }, (_, index) => String.fromCharCode(97 + (index % 26)));
+/** 1 000 levels of arrays, and of objects. */
+const DEEP_ARRAY: unknown = Array.from({ length: 1000 }).reduce<unknown>((inner) => [inner], 1);
+const DEEP_OBJECT: unknown = Array.from({ length: 1000 }).reduce<unknown>((inner) => ({ a: inner }), 'x');
+/** 100 KB of text, ASCII and astral (4 bytes a character in UTF-8). */
+const LONG_TEXT = 'x'.repeat(100 * KB);
+const LONG_EMOJI = '😀'.repeat(25 * KB);
+/** A comma list long enough to make thousands of bind parameters, under the 16 KB a request line may take over HTTP. */
+const LONG_COMMA_LIST = Array.from({ length: 5000 }, () => '3').join(',');
+/** 100 000 levels of arrays as JSON text (200 KB). */
+const DEEP_RAW = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+/** The one value above the 1 MB body limit (answered 413). */
+const OVER_BODY_LIMIT: readonly number[] = Array.from({ length: 200_000 }, (_, index) => 1_000_000 + index);
+
+const edgeNumber = fc.constantFrom<number>(...EDGE_NUMBERS);
+const edgeNumberText = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom<string>(...EDGE_NUMBER_TEXTS) },
+  { weight: 1, arbitrary: fc.maxSafeInteger().map(String) },
+  { weight: 1, arbitrary: fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String) },
+);
+
 const hostile = fc.constantFrom(
   '',
   ' ',
@@ -83,10 +154,43 @@ const hostile = fc.constantFrom(
   '😀'.repeat(40),
   '9'.repeat(30),
   'x'.repeat(3000),
+  '1,2,3',
+  LONG_COMMA_LIST,
 );
-const text = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 40 }), hostile);
-const leaf = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(-1), fc.constant(2 ** 53));
-const anyJson = fc.oneof(leaf, fc.jsonValue({ maxDepth: 3 }), fc.array(leaf, { maxLength: 5 }));
+/** Texts of a query, a path or a body field. */
+const text = fc.oneof(
+  { weight: 4, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 4, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
+  { weight: 4, arbitrary: hostile },
+  { weight: 4, arbitrary: edgeNumberText },
+  { weight: 1, arbitrary: fc.constantFrom(LONG_TEXT, LONG_EMOJI) },
+);
+const leaf = fc.oneof(
+  text,
+  fc.integer(),
+  fc.maxSafeInteger(),
+  fc.double(),
+  edgeNumber,
+  fc.boolean(),
+  fc.constant(null),
+);
+/** The rare big values; OVER_BODY_LIMIT least of all. */
+const big = fc.oneof(
+  { weight: 8, arbitrary: fc.constantFrom<unknown>(MANY_IDS, MANY_TEXTS, DEEP_ARRAY, DEEP_OBJECT) },
+  { weight: 1, arbitrary: fc.constant<unknown>(OVER_BODY_LIMIT) },
+);
+/** A list at the edges: of edge numbers, or 100 000 ids or texts. */
+const edgeList = fc.oneof(
+  { weight: 2, arbitrary: fc.array(edgeNumber, { minLength: 1, maxLength: 3 }) },
+  { weight: 1, arbitrary: fc.constantFrom<unknown>(MANY_IDS, MANY_TEXTS) },
+);
+const anyJson = fc.oneof(
+  { weight: 6, arbitrary: leaf },
+  { weight: 3, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+  { weight: 3, arbitrary: fc.array(leaf, { maxLength: 5 }) },
+  { weight: 2, arbitrary: fc.array(edgeNumber, { minLength: 1, maxLength: 3 }) },
+  { weight: 1, arbitrary: big },
+);
 
 function mutatedRecord(valid: Record<string, unknown>, value: fc.Arbitrary<unknown>): fc.Arbitrary<Record<string, unknown>> {
   const keys = Object.keys(valid);
@@ -102,6 +206,13 @@ function mutatedRecord(valid: Record<string, unknown>, value: fc.Arbitrary<unkno
       fc.tuple(fc.constantFrom(...keys), fc.constantFrom(...keys), value, value).map(([a, b, first, second]) => ({ ...valid, [a]: first, [b]: second })),
     );
   }
+  // Aimed at the bounds: a number (or a numeric query text) at an edge, a list grown to 100 000 items.
+  const numberKeys = keys.filter((key) => typeof valid[key] === 'number');
+  const numericTextKeys = keys.filter((key) => typeof valid[key] === 'string' && /^\d+$/u.test(valid[key]));
+  const listKeys = keys.filter((key) => Array.isArray(valid[key]));
+  if (numberKeys.length > 0) options.push(fc.tuple(fc.constantFrom(...numberKeys), edgeNumber).map(([key, edge]) => ({ ...valid, [key]: edge })));
+  if (numericTextKeys.length > 0) options.push(fc.tuple(fc.constantFrom(...numericTextKeys), edgeNumberText).map(([key, edge]) => ({ ...valid, [key]: edge })));
+  if (listKeys.length > 0) options.push(fc.tuple(fc.constantFrom(...listKeys), edgeList).map(([key, list]) => ({ ...valid, [key]: list })));
   return fc.oneof(...options);
 }
 
@@ -122,7 +233,7 @@ function requestArbitrary(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
     { weight: 3, arbitrary: mutatedRecord(validQuery, text) as fc.Arbitrary<Record<string, string>> },
     { weight: 1, arbitrary: fc.constant(validQuery) },
   ).map((record) => Object.fromEntries(Object.entries(record).map(([key, value]) => [key, String(value)])));
-  const paramValue = fc.oneof(text, fc.integer().map(String), fc.constant(target.valid.params?.id ?? '1'));
+  const paramValue = fc.oneof(text, edgeNumberText, fc.integer().map(String), fc.constant(target.valid.params?.id ?? '1'));
   const path = target.path.includes(':') ? paramValue.map((id) => routePath(target.path, { id })) : fc.constant(target.path);
   const session = fc.oneof({ weight: 9, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) });
 
@@ -140,7 +251,15 @@ function requestArbitrary(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
     const valid = target.valid.body as Record<string, unknown>;
     const json = fc.oneof(mutatedRecord(valid, anyJson), anyJson).map((value) => JSON.stringify(value) ?? 'null');
     const cut = fc.nat({ max: Math.max(1, JSON.stringify(valid).length - 1) }).map((length) => JSON.stringify(valid).slice(0, length));
-    body = fc.oneof({ weight: 6, arbitrary: json }, { weight: 1, arbitrary: cut }, { weight: 1, arbitrary: fc.string({ maxLength: 80 }) });
+    // 100 000 levels of arrays (200 KB) in a known field: written as text, since JSON.stringify would recurse.
+    const keys = Object.keys(valid);
+    const deep = fc.constantFrom(...(keys.length > 0 ? keys : ['x'])).map((key) => `{${JSON.stringify(key)}:${DEEP_RAW}}`);
+    body = fc.oneof(
+      { weight: 12, arbitrary: json },
+      { weight: 2, arbitrary: cut },
+      { weight: 2, arbitrary: fc.string({ maxLength: 80 }) },
+      { weight: 1, arbitrary: deep },
+    );
   }
   const clang = fc.constantFrom(undefined, ...LOCALES, 'fr-FR', '');
   return fc.record({ method: fc.constant(target.method), path, query, body, withSession: session, clang });
@@ -148,10 +267,16 @@ function requestArbitrary(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
 
 export interface FuzzOutcome {
   target: string;
+  /** The fast-check seed of this target's run: given again as `seed`, it draws the same requests. */
+  seed: number;
   runs: number;
   refused: number;
   accepted: number;
-  /** Counterexamples: a 5xx, or a refused request that wrote. */
+  /** Answers of 500 or more. */
+  serverErrors: number;
+  /** Refused requests that wrote all the same. */
+  refusedWrites: number;
+  /** Counterexamples (the first few): a 5xx, or a refused request that wrote. */
   failures: string[];
   ms: number;
 }
@@ -165,20 +290,37 @@ export interface FuzzOptions {
   runs: number;
   /** Called after an accepted request, e.g. to sign in again after a logout. */
   afterAccepted?(target: FuzzTarget): Promise<void>;
-  /** Stop early (bench time budget). */
+  /** Stop early (an opt-in time budget of the bench). */
   deadline?: number;
+  /** The fast-check seed; a random one (reported in the outcome) when absent. */
   seed?: number;
+  /** Go on after a failure and count every one (the bench's figures), rather than stop at the first (tests). */
+  keepGoing?: boolean;
+}
+
+/** Failures kept as text per target; the counters go on counting. */
+const FAILURES_KEPT = 20;
+
+function describeRequest(method: string, url: URL): string {
+  const where = `${url.pathname}${url.search}`;
+  return `${method} ${where.length > 300 ? `${where.slice(0, 300)}… (${where.length} characters)` : where}`;
 }
 
 export async function fuzzTarget(target: FuzzTarget, options: FuzzOptions): Promise<FuzzOutcome> {
   const started = performance.now();
-  const outcome: FuzzOutcome = { target: target.name, runs: 0, refused: 0, accepted: 0, failures: [], ms: 0 };
+  const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
+  const outcome: FuzzOutcome = { target: target.name, seed, runs: 0, refused: 0, accepted: 0, serverErrors: 0, refusedWrites: 0, failures: [], ms: 0 };
+  const fail = (text: string) => {
+    if (outcome.failures.length < FAILURES_KEPT) outcome.failures.push(text);
+  };
   await fc.assert(
     fc.asyncProperty(requestArbitrary(target), async (request) => {
       if (options.deadline !== undefined && Date.now() > options.deadline) return;
       const url = new URL(request.path, options.base);
       for (const [key, value] of Object.entries(request.query)) url.searchParams.set(key, value);
-      const headers: Record<string, string> = {};
+      // Each request on its own connection: the server may answer a big body before reading it and then close
+      // the socket, which must not fail the next request (the harness's sign-in among them) on a reused one.
+      const headers: Record<string, string> = { connection: 'close' };
       if (request.withSession) headers.authorization = `Bearer ${await options.token()}`;
       if (typeof request.body === 'string') headers['content-type'] = 'application/json';
       if (request.clang !== undefined) headers.clang = request.clang;
@@ -193,18 +335,27 @@ export async function fuzzTarget(target: FuzzTarget, options: FuzzOptions): Prom
       }
       outcome.runs += 1;
       const refused = response.status >= 400 || code !== 0;
-      if (response.status >= 500) outcome.failures.push(`${request.method} ${url.pathname}${url.search} → ${response.status} ${text.slice(0, 200)}`);
+      let failed = false;
+      if (response.status >= 500) {
+        outcome.serverErrors += 1;
+        failed = true;
+        fail(`${describeRequest(request.method, url)} → ${response.status} ${text.slice(0, 200)} (seed ${seed})`);
+      }
       if (refused) {
         outcome.refused += 1;
         const after = await options.writes();
-        if (after !== before) outcome.failures.push(`${request.method} ${url.pathname}${url.search} was refused (${response.status}, ${code}) but wrote ${after - before} row(s)`);
+        if (after !== before) {
+          outcome.refusedWrites += 1;
+          failed = true;
+          fail(`${describeRequest(request.method, url)} was refused (${response.status}, ${code}) but wrote ${after - before} row(s) (seed ${seed})`);
+        }
       } else {
         outcome.accepted += 1;
         await options.afterAccepted?.(target);
       }
-      return outcome.failures.length === 0;
+      return options.keepGoing === true || !failed;
     }),
-    { numRuns: options.runs, seed: options.seed, endOnFailure: true },
+    { numRuns: options.runs, seed, endOnFailure: true },
   ).catch((error: unknown) => {
     // A property that threw (not a plain false) is a harness or transport failure: report it too.
     const cause = error instanceof Error && error.cause !== undefined ? ` (cause: ${String(error.cause).slice(0, 300)})` : '';

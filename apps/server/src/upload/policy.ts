@@ -1,14 +1,40 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-export const POLICY_TTL_MS = 15 * 60_000;
+/**
+ * How long a signed policy may be used. The client signs right before it uploads (one signing per batch
+ * of files), so a few minutes cover a slow upload of 5 MB; anything longer only widens the window in
+ * which a leaked policy (it travels to the browser and sits in its memory) can still store files.
+ */
+export const POLICY_TTL_MS = 10 * 60_000;
 export const ACCESS_KEY_ID = 'creator-portal-upload';
 
-/** What an upload may be: where it goes, how big, which image types, until when. */
+/** The areas a policy can sign for; each creator's images live under `<area>/<creatorId>/`. */
+export type UploadArea = 'content' | 'avatar';
+
+/** What an upload may be: where it goes, how big, which image types, how many files, until when. */
 export interface UploadPolicy {
   dir: string;
   maxBytes: number;
   types: string[];
+  /** How many files the policy may store under `dir` (the number of names it was signed for). */
+  maxFiles: number;
   expiresAt: number;
+}
+
+/**
+ * A fresh folder for one signing answer, `<area>/<creatorId>/<random>/`: a policy covers its own folder
+ * only, so it can never reach a key another signing handed out, and the creator is read back from it.
+ */
+export function freshUploadDir(area: UploadArea, creatorId: number): string {
+  return `${area}/${creatorId}/${randomBytes(12).toString('hex')}/`;
+}
+
+const UPLOAD_DIR = /^(content|avatar)\/([1-9][0-9]{0,9})\/[0-9a-f]{24}\/$/u;
+
+/** The creator a signed folder belongs to, or null when the folder is not one freshUploadDir makes. */
+export function ownerOfUploadDir(dir: string): number | null {
+  const match = UPLOAD_DIR.exec(dir);
+  return match ? Number(match[2]) : null;
 }
 
 /** The OSS-style document: `{ expiration, conditions: [...] }`, base64 of its JSON. */
@@ -19,6 +45,8 @@ export function encodePolicy(policy: UploadPolicy): string {
       ['content-length-range', 1, policy.maxBytes],
       ['starts-with', '$key', policy.dir],
       ['in', '$content-type', policy.types],
+      // Not an OSS condition (this image host's own): at most this many files under the folder.
+      ['max-files', policy.maxFiles],
     ],
   };
   return Buffer.from(JSON.stringify(document)).toString('base64');
@@ -51,10 +79,12 @@ export function verifyPolicy(secret: string, encoded: string, signature: string,
     const range = document.conditions.find((condition) => condition[0] === 'content-length-range');
     const prefix = document.conditions.find((condition) => condition[0] === 'starts-with');
     const types = document.conditions.find((condition) => condition[0] === 'in');
+    const files = document.conditions.find((condition) => condition[0] === 'max-files');
     return {
       dir: String(prefix?.[2]),
       maxBytes: Number(range?.[2]),
       types: (types?.[2] as string[]) ?? [],
+      maxFiles: Number(files?.[1] ?? 0),
       expiresAt: Date.parse(document.expiration),
     };
   } catch {

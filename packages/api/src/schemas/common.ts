@@ -7,11 +7,53 @@ import * as z from 'zod/mini';
  * (every value a string, arrays comma-joined) and also accept the typed values a caller passes.
  */
 
-/** `content_id`, notice `id`, task `id`, `tag_id`, `user_id`: positive integers. */
+/*
+ * Answers and requests bound numbers differently. An answer may carry any positive integer id and any time
+ * (the contract sets no maximum, and a backend may use 64-bit ids), so the answer schemas stay lenient. A
+ * request is parsed by the reference server before anything reaches the database, so every number and list
+ * a request schema accepts has a maximum that its columns and statements can hold: out-of-range input is a
+ * 400 with code 10001, never a database error.
+ */
+
+/** The largest id a request may name: the id columns are PostgreSQL `integer` / `serial` (signed 32-bit). */
+export const REQUEST_ID_MAX = 2 ** 31 - 1;
+
+/**
+ * The latest time a request may name: 9999-12-31T23:59:59Z in Unix seconds. Times are stored as bigint
+ * milliseconds; this × 1000 (+ 1 s for the end of a range) stays far within JS safe integers and Date.
+ */
+export const REQUEST_TIMESTAMP_MAX = 253_402_300_799;
+
+/**
+ * The longest `spent_time` (milliseconds the composer was open; a bigint column): 2^31 − 1 seconds, about 68
+ * years, in milliseconds. Any real value fits, and it stays a safe integer.
+ */
+export const SPENT_TIME_MAX_MS = (2 ** 31 - 1) * 1000;
+
+/** The highest page a list query may ask for, so that an offset stays below PAGE_MAX × PAGE_SIZE_MAX rows. */
+export const PAGE_MAX = 100_000;
+
+/** The largest page a caller may ask for (the portal asks for 10 or 20). */
+export const PAGE_SIZE_MAX = 100;
+
+/**
+ * Items of a request list that no rule of packages/forms bounds (notice ids to mark read, task ids to claim
+ * or give up, hashtags as sent, draft images): far above what a page or an item holds, far below the
+ * 65 535 bind parameters PostgreSQL takes in one statement.
+ */
+export const REQUEST_LIST_MAX = 1000;
+
+/** `content_id`, notice `id`, task `id`, `tag_id`, `user_id` in an answer: any positive integer. */
 export const idSchema = z.int().check(z.positive());
 
-/** Unix time in whole seconds. */
+/** An id in a request: a positive 32-bit integer. */
+export const requestIdSchema = z.int().check(z.positive(), z.maximum(REQUEST_ID_MAX));
+
+/** Unix time in whole seconds, in an answer. */
 export const timestampSchema = z.int().check(z.nonnegative());
+
+/** Unix time in whole seconds, in a request. */
+export const requestTimestampSchema = z.int().check(z.nonnegative(), z.maximum(REQUEST_TIMESTAMP_MAX));
 
 /** A count on an answer; lenient about integers because a backend may aggregate. */
 export const countSchema = z.number().check(z.nonnegative());
@@ -21,18 +63,24 @@ export const queryInt = z.pipe(
   z.transform((value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value)),
   z.int(),
 );
-export const queryId = z.pipe(queryInt, idSchema);
-export const queryTimestamp = z.pipe(queryInt, timestampSchema);
-export const queryPage = z.pipe(queryInt, z.int().check(z.positive()));
-export const queryPageSize = z.pipe(queryInt, z.int().check(z.positive(), z.maximum(100)));
+/** The query forms below are request-side only: each carries the request bound of its kind. */
+export const queryRequestId = z.pipe(queryInt, requestIdSchema);
+export const queryTimestamp = z.pipe(queryInt, requestTimestampSchema);
+export const queryPage = z.pipe(queryInt, z.int().check(z.positive(), z.maximum(PAGE_MAX)));
+export const queryPageSize = z.pipe(queryInt, z.int().check(z.positive(), z.maximum(PAGE_SIZE_MAX)));
 
-/** A comma-joined list in a query string (`content_sources=7,8`), or an array from a caller. */
-export function commaList<T extends z.ZodMiniType>(item: T) {
+/** A list in a request body, at most `max` items (REQUEST_LIST_MAX unless a rule sets a tighter one). */
+export function requestList<T extends z.ZodMiniType>(item: T, max: number = REQUEST_LIST_MAX) {
+  return z.array(item).check(z.maxLength(max));
+}
+
+/** A comma-joined list in a query string (`content_sources=7,8`), or an array from a caller; at most `max` items. */
+export function commaList<T extends z.ZodMiniType>(item: T, max: number) {
   return z.pipe(
     z.transform((value: unknown) =>
       typeof value === 'string' ? (value === '' ? [] : value.split(',')) : value,
     ),
-    z.array(item),
+    z.array(item).check(z.maxLength(max)),
   );
 }
 

@@ -31,25 +31,30 @@ import {
   idSchema,
   pagedAnswer,
   queryCode,
-  queryId,
   queryPage,
   queryPageSize,
+  queryRequestId,
   queryTimestamp,
+  requestIdSchema,
+  REQUEST_LIST_MAX,
+  requestList,
+  requestTimestampSchema,
+  SPENT_TIME_MAX_MS,
   timestampSchema,
   emptyAnswerSchema,
 } from './common';
 
 /** GET /mp-api/v3/api/content: every filter optional; arrays comma-joined on the wire. */
 export const contentListQuerySchema = z.object({
-  status: z.optional(commaList(queryCode(CONTENT_STATUSES))),
-  show_types: z.optional(commaList(queryCode(SHOW_TYPES))),
+  status: z.optional(commaList(queryCode(CONTENT_STATUSES), CONTENT_STATUSES.length)),
+  show_types: z.optional(commaList(queryCode(SHOW_TYPES), SHOW_TYPES.length)),
   page: z.optional(queryPage),
   page_size: z.optional(queryPageSize),
   keyword: z.optional(z.string()),
   title: z.optional(z.string()),
   publish_date_start: z.optional(queryTimestamp),
   publish_date_end: z.optional(queryTimestamp),
-  content_sources: z.optional(commaList(queryCode(CONTENT_SOURCES))),
+  content_sources: z.optional(commaList(queryCode(CONTENT_SOURCES), CONTENT_SOURCES.length)),
   contains_images: z.optional(queryCode([0, 1])),
 });
 
@@ -77,7 +82,7 @@ export const contentItemSchema = z.looseObject({
 export const contentListAnswerSchema = pagedAnswer(contentItemSchema);
 
 /** GET /mp-api/v3/api/content/detail?content_id= and DELETE /mp-api/v3/api/content?content_id= */
-export const contentIdQuerySchema = z.object({ content_id: queryId });
+export const contentIdQuerySchema = z.object({ content_id: queryRequestId });
 
 /** `data.detail`: the item with everything an editor needs. */
 export const contentDetailSchema = z.extend(contentItemSchema, {
@@ -101,7 +106,7 @@ const imageUrl = z.string().check(z.minLength(1));
  */
 export const postPublishBodySchema = z.object({
   show_type: z.literal(ShowType.shortPost),
-  content_id: z.optional(idSchema),
+  content_id: z.optional(requestIdSchema),
   title: z._default(
     z
       .string()
@@ -128,11 +133,11 @@ export const postPublishBodySchema = z.object({
       z.maxLength(POST_IMAGES_MAX, issueOf(postMessages.imagesMax)),
     ),
   cover_images: z.array(imageUrl).check(z.maxLength(1)),
-  tag_ids: z._default(z.array(idSchema).check(z.maxLength(2)), []),
-  publish_date: z.optional(timestampSchema),
-  hashtag: z._default(z.array(z.string().check(z.refine(isShortPostHashtag))), []),
+  tag_ids: z._default(z.array(requestIdSchema).check(z.maxLength(2)), []),
+  publish_date: z.optional(requestTimestampSchema),
+  hashtag: z._default(requestList(z.string().check(z.refine(isShortPostHashtag))), []),
   had_updated: z.optional(z.boolean()),
-  spent_time: z.optional(z.number().check(z.nonnegative())),
+  spent_time: z.optional(z.number().check(z.nonnegative(), z.maximum(SPENT_TIME_MAX_MS))),
 });
 
 /**
@@ -141,7 +146,7 @@ export const postPublishBodySchema = z.object({
  */
 export const articlePublishBodySchema = z.object({
   show_type: z.literal(ShowType.article),
-  content_id: z.optional(idSchema),
+  content_id: z.optional(requestIdSchema),
   title: z
     .string()
     .check(
@@ -168,8 +173,14 @@ export const articlePublishBodySchema = z.object({
       z.minLength(ARTICLE_COVERS_MIN, issueOf(articleMessages.coversRequired)),
       z.maxLength(ARTICLE_COVERS_MAX, issueOf(articleMessages.coversMax)),
     ),
-  hashtag: z._default(z.array(z.string()).check(ruleCheck(checkArticleHashtags)), []),
-  publish_date: z.optional(timestampSchema),
+  // The rule bounds the distinct hashtags (with its message); the plain bound, checked first, caps the list as sent.
+  hashtag: z._default(
+    z
+      .array(z.string())
+      .check(z.maxLength(REQUEST_LIST_MAX, { abort: true }), ruleCheck(checkArticleHashtags)),
+    [],
+  ),
+  publish_date: z.optional(requestTimestampSchema),
   had_updated: z.optional(z.boolean()),
 });
 
@@ -180,7 +191,7 @@ export const publishBodySchema = z.discriminatedUnion('show_type', [
 ]);
 
 /** POST /mp-api/v3/api/content/polish: the short-post payload plus the task. */
-export const polishPublishBodySchema = z.extend(postPublishBodySchema, { polish_task_id: idSchema });
+export const polishPublishBodySchema = z.extend(postPublishBodySchema, { polish_task_id: requestIdSchema });
 
 /** What publish answers; the portal reads nothing but may use the id of what was created. */
 export const publishAnswerSchema = z.nullish(z.looseObject({ content_id: z.optional(idSchema) }));

@@ -1,7 +1,17 @@
-import { validateArticle } from '@creator/forms/rules/article';
+import { ARTICLE_COVERS_MAX, articleMessages, validateArticle } from '@creator/forms/rules/article';
+import { issueOf } from '@creator/forms/rules/descriptor';
 import * as z from 'zod/mini';
 import type { RouteSpec } from './route-spec';
-import { ruleCheck, countSchema, idSchema, queryPage, queryPageSize, timestampSchema } from './common';
+import {
+  ruleCheck,
+  countSchema,
+  idSchema,
+  queryPage,
+  queryPageSize,
+  requestIdSchema,
+  requestList,
+  timestampSchema,
+} from './common';
 
 // Server drafts are articles only; short-post drafts live in local storage. Deleting a draft is
 // DELETE /mp-api/v3/api/content (see content.ts).
@@ -11,12 +21,16 @@ const imageUrl = z.string().check(z.minLength(1));
 /** POST /mp-api/v3/api/content/draft: `content_id` present updates that draft. */
 export const draftSaveBodySchema = z
   .object({
-    content_id: z.optional(idSchema),
+    content_id: z.optional(requestIdSchema),
     title: z._default(z.string(), ''),
     content: z._default(z.string(), ''),
-    cover_images: z._default(z.array(imageUrl), []),
-    images: z._default(z.array(imageUrl), []),
-    hashtag: z._default(z.array(z.string()), []),
+    cover_images: z._default(
+      z.array(imageUrl).check(z.maxLength(ARTICLE_COVERS_MAX, issueOf(articleMessages.coversMax))),
+      [],
+    ),
+    // A draft may hold more images than a publish allows (the server reads them from the HTML anyway).
+    images: z._default(requestList(imageUrl), []),
+    hashtag: z._default(requestList(z.string()), []),
   })
   .check(
     // The draft rules (not empty, title, body and cover maxima) need no image host.

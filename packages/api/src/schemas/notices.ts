@@ -5,6 +5,8 @@ import {
   idSchema,
   pagedAnswer,
   queryPage,
+  requestIdSchema,
+  requestList,
   queryPageSize,
   timestampSchema,
   emptyAnswerSchema,
@@ -30,7 +32,7 @@ export const noticeListAnswerSchema = pagedAnswer(noticeSchema);
 export const unreadCountAnswerSchema = z.looseObject({ unread: countSchema });
 
 /** POST /mp-api/v3/api/notifies/actions/read */
-export const noticeReadBodySchema = z.object({ ids: z.array(idSchema).check(z.minLength(1)) });
+export const noticeReadBodySchema = z.object({ ids: requestList(requestIdSchema).check(z.minLength(1)) });
 
 export type Notice = z.infer<typeof noticeSchema>;
 export type NoticeListQuery = z.output<typeof noticeListQuerySchema>;

@@ -7,10 +7,12 @@ import {
   countSchema,
   idSchema,
   pagedAnswer,
-  queryId,
   queryPage,
   queryPageSize,
+  queryRequestId,
   queryTimestamp,
+  requestIdSchema,
+  requestList,
   timestampSchema,
   emptyAnswerSchema,
 } from './common';
@@ -50,12 +52,15 @@ export const polishTaskListAnswerSchema = z.extend(pagedAnswer(polishTaskSchema)
 });
 
 /** GET /mp-api/v3/api/polish_tasks/:id → `data` is the task. */
-export const polishTaskParamsSchema = z.object({ id: queryId });
+export const polishTaskParamsSchema = z.object({ id: queryRequestId });
 export const polishTaskDetailAnswerSchema = polishTaskSchema;
 
-/** POST /mp-api/v3/api/polish_tasks/actions/claim and …/give_up */
+/**
+ * POST /mp-api/v3/api/polish_tasks/actions/claim and …/give_up. How many a creator may hold is the
+ * configuration's `polish_claim_max_length` (17001 past it); the list itself is capped at REQUEST_LIST_MAX.
+ */
 export const polishTaskIdsBodySchema = z.object({
-  ids: z.array(idSchema).check(z.minLength(1, issueOf(claimMessages.none))),
+  ids: requestList(requestIdSchema).check(z.minLength(1, issueOf(claimMessages.none))),
 });
 
 /** `data` of code 17001 (claim over the limit). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '@creator/forms/rules/account';
+import { ARTICLE_COVERS_MAX, ARTICLE_IMAGES_MAX } from '@creator/forms/rules/article';
 import { accountAnswerSchema, nicknameBodySchema } from './account';
 import {
   captchaVerifyBodySchema,
@@ -8,18 +9,44 @@ import {
   encodeCaptchaAnswer,
   encodeCaptchaChallenge,
 } from './auth';
-import { decodeBase64Utf8, encodeBase64Json, encodeBase64Utf8 } from './common';
+import {
+  decodeBase64Utf8,
+  encodeBase64Json,
+  encodeBase64Utf8,
+  idSchema,
+  PAGE_MAX,
+  REQUEST_ID_MAX,
+  REQUEST_LIST_MAX,
+  REQUEST_TIMESTAMP_MAX,
+  SPENT_TIME_MAX_MS,
+  timestampSchema,
+} from './common';
 import { configBatchAnswerSchema } from './config';
 import {
   articlePublishBodySchema,
+  contentDetailAnswerSchema,
+  contentIdQuerySchema,
   contentListQuerySchema,
   polishPublishBodySchema,
   postPublishBodySchema,
   publishBodySchema,
 } from './content';
 import { draftSaveBodySchema } from './drafts';
-import { polishTaskIdsBodySchema, polishTaskListQuerySchema } from './polish-tasks';
-import { decodeStoragePolicy, ossStsQuerySchema, policyLengthRange, uploadTokenQuerySchema } from './upload';
+import { noticeReadBodySchema } from './notices';
+import {
+  polishTaskIdsBodySchema,
+  polishTaskListQuerySchema,
+  polishTaskParamsSchema,
+  polishTaskSchema,
+} from './polish-tasks';
+import {
+  decodeStoragePolicy,
+  ossStsQuerySchema,
+  policyLengthRange,
+  UPLOAD_BATCH_MAX,
+  uploadCopyBodySchema,
+  uploadTokenQuerySchema,
+} from './upload';
 
 const image = (name: string) => `https://img.example.test/mp/${name}_800_600.jpg`;
 const post = {
@@ -178,6 +205,109 @@ describe('request bodies reuse the rules of packages/forms', () => {
     );
     expect(issueIds(polishTaskIdsBodySchema.safeParse({ ids: [] }))).toContain('forms.claim.none');
     expect(issueIds(draftSaveBodySchema.safeParse({}))).toContain('forms.draft.empty');
+  });
+});
+
+describe('request bounds', () => {
+  const tooBigIds = [2 ** 31, 2 ** 32, 2 ** 53 - 1, 1e20, 0, -1, 1.5];
+  const ok = (result: { success: boolean }) => result.success;
+
+  it('takes ids up to 2^31 − 1 in bodies, queries and path parameters', () => {
+    expect(REQUEST_ID_MAX).toBe(2147483647);
+    expect(ok(contentIdQuerySchema.safeParse({ content_id: String(REQUEST_ID_MAX) }))).toBe(true);
+    expect(ok(polishTaskParamsSchema.safeParse({ id: String(REQUEST_ID_MAX) }))).toBe(true);
+    expect(ok(noticeReadBodySchema.safeParse({ ids: [REQUEST_ID_MAX] }))).toBe(true);
+    for (const id of tooBigIds) {
+      expect(ok(contentIdQuerySchema.safeParse({ content_id: String(id) })), String(id)).toBe(false);
+      expect(ok(polishTaskParamsSchema.safeParse({ id: String(id) })), String(id)).toBe(false);
+      expect(ok(noticeReadBodySchema.safeParse({ ids: [id] })), String(id)).toBe(false);
+      expect(ok(polishTaskIdsBodySchema.safeParse({ ids: [1, id] })), String(id)).toBe(false);
+      expect(ok(polishPublishBodySchema.safeParse({ ...post, polish_task_id: id })), String(id)).toBe(false);
+      expect(ok(publishBodySchema.safeParse({ ...post, content_id: id })), String(id)).toBe(false);
+      expect(ok(publishBodySchema.safeParse({ ...article, content_id: id })), String(id)).toBe(false);
+      expect(ok(postPublishBodySchema.safeParse({ ...post, tag_ids: [id] })), String(id)).toBe(false);
+      expect(ok(draftSaveBodySchema.safeParse({ title: 'Draft', content_id: id })), String(id)).toBe(false);
+    }
+    for (const text of ['NaN', 'Infinity', '1e400', '-0', '2147483648', '9007199254740993', '0x7fffffff1']) {
+      expect(ok(contentIdQuerySchema.safeParse({ content_id: text })), text).toBe(false);
+    }
+  });
+
+  it('keeps answers lenient: any positive integer id and any time', () => {
+    expect(ok(idSchema.safeParse(2 ** 40))).toBe(true);
+    expect(ok(timestampSchema.safeParse(REQUEST_TIMESTAMP_MAX + 1))).toBe(true);
+    expect(ok(polishTaskSchema.safeParse({ id: 2 ** 40, show_type: 2 }))).toBe(true);
+    expect(
+      ok(contentDetailAnswerSchema.safeParse({ detail: { content_id: 2 ** 40, status: 1, show_type: 2 } })),
+    ).toBe(true);
+  });
+
+  it('caps every list a request carries', () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, index) => index + 1);
+    expect(ok(noticeReadBodySchema.safeParse({ ids: ids(REQUEST_LIST_MAX) }))).toBe(true);
+    expect(ok(noticeReadBodySchema.safeParse({ ids: ids(REQUEST_LIST_MAX + 1) }))).toBe(false);
+    expect(ok(noticeReadBodySchema.safeParse({ ids: ids(70_000) }))).toBe(false);
+    expect(ok(polishTaskIdsBodySchema.safeParse({ ids: ids(70_000) }))).toBe(false);
+    expect(
+      ok(postPublishBodySchema.safeParse({ ...post, hashtag: Array(REQUEST_LIST_MAX + 1).fill('a') })),
+    ).toBe(false);
+    expect(
+      ok(articlePublishBodySchema.safeParse({ ...article, hashtag: Array(REQUEST_LIST_MAX + 1).fill('a') })),
+    ).toBe(false);
+    const draft = { title: 'Draft title' };
+    expect(
+      ok(draftSaveBodySchema.safeParse({ ...draft, hashtag: Array(REQUEST_LIST_MAX + 1).fill('a') })),
+    ).toBe(false);
+    expect(
+      ok(draftSaveBodySchema.safeParse({ ...draft, images: Array(REQUEST_LIST_MAX + 1).fill('x') })),
+    ).toBe(false);
+    expect(
+      issueIds(
+        draftSaveBodySchema.safeParse({ ...draft, cover_images: Array(ARTICLE_COVERS_MAX + 1).fill('x') }),
+      ),
+    ).toContain('forms.article.covers.max');
+    expect(UPLOAD_BATCH_MAX).toBe(ARTICLE_IMAGES_MAX);
+    const url = 'data:image/png;base64,AAAA';
+    expect(ok(uploadCopyBodySchema.safeParse({ images: Array(UPLOAD_BATCH_MAX).fill(url) }))).toBe(true);
+    expect(ok(uploadCopyBodySchema.safeParse({ images: Array(UPLOAD_BATCH_MAX + 1).fill(url) }))).toBe(false);
+    const names = (n: number) => Array.from({ length: n }, (_, index) => `${index}.png`).join(',');
+    expect(
+      ok(uploadTokenQuerySchema.safeParse({ names: names(UPLOAD_BATCH_MAX), upload_type: 'image' })),
+    ).toBe(true);
+    expect(
+      ok(uploadTokenQuerySchema.safeParse({ names: names(UPLOAD_BATCH_MAX + 1), upload_type: 'image' })),
+    ).toBe(false);
+    expect(ok(contentListQuerySchema.safeParse({ status: '0,1,2,3,4,5,10,11,12' }))).toBe(true);
+    expect(ok(contentListQuerySchema.safeParse({ status: Array(100).fill('3').join(',') }))).toBe(false);
+    expect(ok(contentListQuerySchema.safeParse({ content_sources: Array(9).fill('7').join(',') }))).toBe(
+      false,
+    );
+  });
+
+  it('caps times, spent_time and pages', () => {
+    expect(REQUEST_TIMESTAMP_MAX).toBe(Date.UTC(9999, 11, 31, 23, 59, 59) / 1000);
+    expect(Number.isSafeInteger((REQUEST_TIMESTAMP_MAX + 1) * 1000)).toBe(true);
+    expect(ok(contentListQuerySchema.safeParse({ publish_date_end: String(REQUEST_TIMESTAMP_MAX) }))).toBe(
+      true,
+    );
+    expect(
+      ok(contentListQuerySchema.safeParse({ publish_date_end: String(REQUEST_TIMESTAMP_MAX + 1) })),
+    ).toBe(false);
+    expect(ok(contentListQuerySchema.safeParse({ publish_date_start: '1e20' }))).toBe(false);
+    expect(
+      ok(polishTaskListQuerySchema.safeParse({ status: 'PENDING', created_at_end: '9007199254740991' })),
+    ).toBe(false);
+    expect(ok(publishBodySchema.safeParse({ ...post, publish_date: 1e20 }))).toBe(false);
+    expect(ok(publishBodySchema.safeParse({ ...article, publish_date: REQUEST_TIMESTAMP_MAX + 1 }))).toBe(
+      false,
+    );
+    expect(Number.isSafeInteger(SPENT_TIME_MAX_MS)).toBe(true);
+    expect(ok(postPublishBodySchema.safeParse({ ...post, spent_time: SPENT_TIME_MAX_MS }))).toBe(true);
+    expect(ok(postPublishBodySchema.safeParse({ ...post, spent_time: 1e20 }))).toBe(false);
+    expect(ok(postPublishBodySchema.safeParse({ ...post, spent_time: -1 }))).toBe(false);
+    expect(ok(contentListQuerySchema.safeParse({ page: String(PAGE_MAX) }))).toBe(true);
+    expect(ok(contentListQuerySchema.safeParse({ page: String(PAGE_MAX + 1) }))).toBe(false);
+    expect(ok(contentListQuerySchema.safeParse({ page_size: '101' }))).toBe(false);
   });
 });
 

@@ -13,8 +13,15 @@ const IMAGE_EXTENSIONS = new Set<string>([...POST_UPLOAD_EXTENSIONS, ...ARTICLE_
 /** A file name with an extension the composer or the editor accepts. */
 const imageFileName = nonEmptyText.check(z.refine((name) => IMAGE_EXTENSIONS.has(fileExtension(name))));
 
+/**
+ * Images one call may carry, the copy call's addresses (contract.md "Uploading images": at most 30 a call) and
+ * the file names of one signing call alike: an article's images at most (ARTICLE_IMAGES_MAX of packages/forms,
+ * which a test holds equal; not imported here, so that the avatar page does not load the article rules).
+ */
+export const UPLOAD_BATCH_MAX = 30;
+
 export const uploadTokenQuerySchema = z.object({
-  names: commaList(imageFileName).check(z.minLength(1)),
+  names: commaList(imageFileName, UPLOAD_BATCH_MAX).check(z.minLength(1)),
   upload_type: z.literal('image'),
 });
 
@@ -43,7 +50,9 @@ export const uploadSigningSchema = z.looseObject({
 });
 
 /** POST /mp-api/v3/api/upload: copies images that are not on the image host. */
-export const uploadCopyBodySchema = z.object({ images: z.array(nonEmptyText).check(z.minLength(1)) });
+export const uploadCopyBodySchema = z.object({
+  images: z.array(nonEmptyText).check(z.minLength(1), z.maxLength(UPLOAD_BATCH_MAX)),
+});
 /** The hosted addresses, in the order asked. */
 export const uploadCopyAnswerSchema = z.array(z.looseObject({ url: nonEmptyText }));
 

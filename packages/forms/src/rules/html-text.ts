@@ -53,9 +53,91 @@ export function decodeHtmlEntities(value: string): string {
 
 /** Elements whose content is never shown as text. */
 const HIDDEN_ELEMENTS = new Set(['script', 'style', 'template']);
-const ASCII_LETTER = /[A-Za-z]/u;
-const TAG_NAME_END = /[\s/>]/u;
-const WHITESPACE = /\s/u;
+/*
+ * The tokenizer both readings share (this one and the article allow-list's first pass): tags, comments and
+ * raw text read as the HTML tokenizer reads them, in one linear pass.
+ */
+const TAG_NAME_END = /[\t\n\f\r />]/u;
+const WHITESPACE = /[\t\n\f\r ]/u;
+/** An ASCII letter: what may follow `<` (or `</`) to start a tag. */
+export const ASCII_LETTER = /[A-Za-z]/u;
+const COMMENT_END = /--!?>/gu;
+const RAW_TEXT_ENDS = new Map<string, RegExp>();
+
+export interface StartTag {
+  name: string;
+  attributes: Map<string, string>;
+  selfClosing: boolean;
+  /** Index just after its `>`. */
+  end: number;
+}
+
+/** Reads a tag from just after `<` or `</`, as the HTML tokenizer does; null when the input ends inside it. */
+export function readTag(html: string, start: number): StartTag | null {
+  let index = start;
+  while (index < html.length && !TAG_NAME_END.test(html[index] as string)) index += 1;
+  const name = html.slice(start, index).toLowerCase();
+  const attributes = new Map<string, string>();
+  let slash = false;
+  while (index < html.length) {
+    const character = html[index] as string;
+    if (character === '>') return { name, attributes, selfClosing: slash, end: index + 1 };
+    if (WHITESPACE.test(character) || character === '/') {
+      slash = character === '/';
+      index += 1;
+      continue;
+    }
+    slash = false;
+    const nameStart = index;
+    index += 1; // A name may start with `=`.
+    while (index < html.length && !/[\t\n\f\r />=]/u.test(html[index] as string)) index += 1;
+    const attribute = html.slice(nameStart, index).toLowerCase();
+    while (index < html.length && WHITESPACE.test(html[index] as string)) index += 1;
+    let value = '';
+    if (html[index] === '=') {
+      index += 1;
+      while (index < html.length && WHITESPACE.test(html[index] as string)) index += 1;
+      const quote = html[index];
+      if (quote === '"' || quote === "'") {
+        const close = html.indexOf(quote, index + 1);
+        if (close === -1) return null;
+        value = html.slice(index + 1, close);
+        index = close + 1;
+      } else {
+        const valueStart = index;
+        while (index < html.length && !/[\t\n\f\r >]/u.test(html[index] as string)) index += 1;
+        value = html.slice(valueStart, index);
+      }
+    }
+    // The first of repeated attributes wins, as in a browser.
+    if (!attributes.has(attribute)) attributes.set(attribute, decodeHtmlEntities(value));
+  }
+  return null;
+}
+
+/** Index after a comment that starts at `start` (`<!--`), as the HTML tokenizer ends it. */
+export function commentEnd(html: string, start: number): number {
+  const body = start + 4;
+  if (html[body] === '>') return body + 1;
+  if (html.startsWith('->', body)) return body + 2;
+  COMMENT_END.lastIndex = body;
+  const match = COMMENT_END.exec(html);
+  return match ? match.index + match[0].length : html.length;
+}
+
+/** Index after the end tag of a raw-text element (`</name` and a delimiter), or the end of the input. */
+export function rawTextEnd(html: string, name: string, from: number): number {
+  let end = RAW_TEXT_ENDS.get(name);
+  if (!end) {
+    end = new RegExp(`</${name}[\\t\\n\\f\\r />]`, 'giu');
+    RAW_TEXT_ENDS.set(name, end);
+  }
+  end.lastIndex = from;
+  const match = end.exec(html);
+  if (!match) return html.length;
+  const close = html.indexOf('>', match.index);
+  return close === -1 ? html.length : close + 1;
+}
 
 interface Tag {
   name: string;
@@ -72,58 +154,6 @@ function isLetter(character: string | undefined): boolean {
   return character !== undefined && ASCII_LETTER.test(character);
 }
 
-/** Reads a tag from just after its `<`; gives the tag and the index after its `>`, or null when it never closes. */
-function readTag(html: string, start: number): { tag: Tag; end: number } | null {
-  let index = start;
-  const closing = html[index] === '/';
-  if (closing) index += 1;
-  const nameStart = index;
-  while (index < html.length && !TAG_NAME_END.test(html[index] as string)) index += 1;
-  const name = html.slice(nameStart, index).toLowerCase();
-  const attributes = new Map<string, string>();
-  while (index < html.length) {
-    const character = html[index] as string;
-    if (character === '>') return { tag: { name, closing, attributes }, end: index + 1 };
-    if (WHITESPACE.test(character) || character === '/') {
-      index += 1;
-      continue;
-    }
-    const attributeStart = index;
-    while (index < html.length && !/[\s/>=]/u.test(html[index] as string)) index += 1;
-    const attribute = html.slice(attributeStart, index).toLowerCase() || (html[index++] as string);
-    while (index < html.length && WHITESPACE.test(html[index] as string)) index += 1;
-    let value = '';
-    if (html[index] === '=') {
-      index += 1;
-      while (index < html.length && WHITESPACE.test(html[index] as string)) index += 1;
-      const quote = html[index];
-      if (quote === '"' || quote === "'") {
-        const close = html.indexOf(quote, index + 1);
-        if (close === -1) return null;
-        value = html.slice(index + 1, close);
-        index = close + 1;
-      } else {
-        const valueStart = index;
-        while (index < html.length && !/[\s>]/u.test(html[index] as string)) index += 1;
-        value = html.slice(valueStart, index);
-      }
-    }
-    // The first of repeated attributes wins, as in a browser.
-    if (!attributes.has(attribute)) attributes.set(attribute, decodeHtmlEntities(value));
-  }
-  return null;
-}
-
-/** Index just after the end tag `</name ...>` from `from`, or the end of the input. */
-function skipElementContent(html: string, name: string, from: number): number {
-  const end = new RegExp(`</${name}[\\s/>]`, 'giu');
-  end.lastIndex = from;
-  const match = end.exec(html);
-  if (!match) return html.length;
-  const close = html.indexOf('>', match.index);
-  return close === -1 ? html.length : close + 1;
-}
-
 function scanHtml(html: string): Scan {
   const text: string[] = [];
   const tags: Tag[] = [];
@@ -136,8 +166,7 @@ function scanHtml(html: string): Scan {
     }
     text.push(html.slice(index, open));
     if (html.startsWith('<!--', open)) {
-      const close = html.indexOf('-->', open + 4);
-      index = close === -1 ? html.length : close + 3;
+      index = commentEnd(html, open);
       continue;
     }
     const next = html[open + 1];
@@ -152,13 +181,11 @@ function scanHtml(html: string): Scan {
       index = open + 1;
       continue;
     }
-    const read = readTag(html, open + 1);
+    const closing = next === '/';
+    const read = readTag(html, closing ? open + 2 : open + 1);
     if (!read) break;
-    tags.push(read.tag);
-    index =
-      !read.tag.closing && HIDDEN_ELEMENTS.has(read.tag.name)
-        ? skipElementContent(html, read.tag.name, read.end)
-        : read.end;
+    tags.push({ name: read.name, closing, attributes: read.attributes });
+    index = !closing && HIDDEN_ELEMENTS.has(read.name) ? rawTextEnd(html, read.name, read.end) : read.end;
   }
   return { text: decodeHtmlEntities(text.join('')), tags };
 }

@@ -47,3 +47,15 @@ export function sanitizeHtml(html: string): string {
   if (!html) return '';
   return getPurifier().sanitize(html, CONFIG);
 }
+
+let articlePurifier: Purifier | undefined;
+
+/**
+ * Article HTML has its own allow-list, `sanitizeArticleHtml` of `@creator/forms/rules/article-html`, which
+ * packages/ui may not import: the caller passes it this DOMPurify over the window, one of its own without the
+ * hook above (which would add `alt` to images) and without `setConfig`.
+ */
+export function getArticlePurifier(): Purifier {
+  articlePurifier ??= DOMPurify(window);
+  return articlePurifier;
+}

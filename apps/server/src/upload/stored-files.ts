@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { InvalidRequest } from '../errors';
+import { FileExistsError, type FileStore } from './file-store';
+
+/** One new image of an upload or a copy. */
+export interface NewFile {
+  key: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+export interface StoreOptions {
+  /** The creator the files belong to (stored_file.owner_id): only they may use them in content. */
+  ownerId: number;
+  now: number;
+  /** settings.storageQuotaBytes: the creator's files may take at most this many bytes in all. */
+  quotaBytes: number;
+  /** The request field named in a refusal (`file`, `images`). */
+  field: string;
+  /** A signed folder and how many files its policy may store there. */
+  folder?: { dir: string; maxFiles: number };
+}
+
+function megabytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${bytes} bytes`;
+}
+
+/**
+ * Claims the keys, in one transaction that locks the creator's row: two uploads of one creator are counted
+ * one after the other, so together they cannot pass the quota. A key that is already taken refuses the
+ * whole claim (nothing is ever replaced: an image is served as immutable for a year).
+ */
+async function claim(db: Kysely<Database>, files: readonly NewFile[], options: StoreOptions): Promise<void> {
+  const { ownerId, field } = options;
+  await db.transaction().execute(async (trx) => {
+    const owner = await trx.selectFrom('creator').select('id').where('id', '=', ownerId).forUpdate().executeTakeFirst();
+    if (!owner) throw new InvalidRequest(`${field}: the account of this upload no longer exists`);
+    // Inserted first, then counted: a refusal below rolls the inserted rows back with the transaction.
+    const claimed = await trx
+      .insertInto('stored_file')
+      .values(files.map((file) => ({ key: file.key, content_type: file.contentType, size: file.bytes.length, created_at: options.now, owner_id: ownerId })))
+      .onConflict((oc) => oc.column('key').doNothing())
+      .returning('key')
+      .execute();
+    if (claimed.length < files.length) throw keyTaken(field);
+    if (options.folder) {
+      // The folder is `<area>/<digits>/<hex>/` (policy.ts), so it holds no LIKE wildcard.
+      const { n } = await trx
+        .selectFrom('stored_file')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('owner_id', '=', ownerId)
+        .where('key', 'like', `${options.folder.dir}%`)
+        .executeTakeFirstOrThrow();
+      if (Number(n) > options.folder.maxFiles) {
+        throw new InvalidRequest(`policy: already used for the ${options.folder.maxFiles} file(s) it was signed for, ask for a new signature`);
+      }
+    }
+    const { used } = await trx
+      .selectFrom('stored_file')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('size'), eb.val(0)).as('used'))
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirstOrThrow();
+    const adding = files.reduce((total, file) => total + file.bytes.length, 0);
+    if (Number(used) > options.quotaBytes) {
+      throw new InvalidRequest(
+        `${field}: over this account's storage quota of ${megabytes(options.quotaBytes)} (${megabytes(Number(used) - adding)} used, ${megabytes(adding)} more asked)`,
+        413,
+      );
+    }
+  });
+}
+
+function keyTaken(field: string): InvalidRequest {
+  return new InvalidRequest(`${field === 'file' ? 'key' : field}: a file is already stored under this key, and files are never replaced; upload it under a new name`);
+}
+
+/**
+ * Stores new images: claims their keys within the owner's quota (stored_file rows), then writes each file
+ * with exclusive creation. A failed write removes what this call claimed and wrote, so the keys are free
+ * again and nothing half-stored stays behind.
+ */
+export async function storeNewFiles(db: Kysely<Database>, store: FileStore, files: readonly NewFile[], options: StoreOptions): Promise<void> {
+  if (files.length === 0) return;
+  await claim(db, files, options);
+  const written: string[] = [];
+  try {
+    for (const file of files) {
+      await store.create(file.key, file.bytes);
+      written.push(file.key);
+    }
+  } catch (error) {
+    await Promise.allSettled(written.map((key) => store.remove(key)));
+    await db
+      .deleteFrom('stored_file')
+      .where('key', 'in', files.map((file) => file.key))
+      .where('owner_id', '=', options.ownerId)
+      .execute();
+    if (error instanceof FileExistsError) throw keyTaken(options.field);
+    throw error;
+  }
+}

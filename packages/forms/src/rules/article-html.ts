@@ -1,0 +1,388 @@
+/**
+ * Article HTML: the one allow-list (contract.md, "Creating content"). An article holds only what the editor can
+ * produce; a backend stores nothing else and a client shows nothing else. The server and the browser both
+ * sanitise with this module. It stays free of any DOM: the caller brings DOMPurify over its own DOM (the server
+ * over jsdom, the browser over `window`; never over happy-dom, which DOMPurify's authors call unsafe).
+ *
+ * Two passes, both from the lists below. A linear, DOM-free pass first rewrites the input as well-formed HTML of
+ * allowed elements only: an HTML parser given hostile markup can build a tree far deeper or larger than the input
+ * (unclosed formatting elements are rebuilt in every later paragraph), and jsdom takes seconds to minutes over
+ * such a tree. DOMPurify then reads that HTML with a real parser and removes whatever the first pass missed.
+ */
+import { ARTICLE_BODY_MAX_LENGTH, isOnImageHost } from './article';
+import { ASCII_LETTER, commentEnd, decodeHtmlEntities, rawTextEnd, readTag } from './html-text';
+
+/** The elements the editor can produce. */
+export const ARTICLE_TAGS = ['h1', 'h2', 'h3', 'p', 'strong', 'b', 'ul', 'ol', 'li', 'br', 'img'] as const;
+
+export type ArticleTag = (typeof ARTICLE_TAGS)[number];
+
+/**
+ * Attributes per element; an element not named here takes none (no `style`, `class`, `id`, `on*`, `data-*`,
+ * `aria-*`). `img` keeps the contract's `src`, `alt`, `width` and `height`.
+ */
+export const ARTICLE_ATTRIBUTES: Readonly<Partial<Record<ArticleTag, readonly string[]>>> = {
+  img: ['src', 'alt', 'width', 'height'],
+};
+
+/**
+ * Elements that go together with their content. Any other element outside the allow-list goes alone and leaves
+ * its text and allowed children (`<a href="javascript:…">text</a>` → `text`, `<div>` → its children).
+ * DOMPurify's own list (script, style, template, iframe, noscript, svg, math, audio, video, title, …) applies too.
+ */
+export const ARTICLE_DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'frame',
+  'frameset',
+  'noembed',
+  'noframes',
+  'object',
+  'embed',
+  'applet',
+  'form',
+  'select',
+  'textarea',
+  'button',
+  'canvas',
+  'svg',
+  'math',
+  'audio',
+  'video',
+  'head',
+  'title',
+  'xmp',
+] as const;
+
+/** Nesting deeper than this (lists in lists, bold in bold) is flattened: its inner tags go, its content stays. */
+export const ARTICLE_HTML_MAX_DEPTH = 32;
+
+/**
+ * The longest article HTML, after the first pass, that is sanitised at all (UTF-16 code units): five times the
+ * body's text limit, ample room for the editor's markup, and a bound on what a parser is given (jsdom reads
+ * about 100 KB of article HTML in 0.2 to 0.4 s).
+ */
+export const ARTICLE_HTML_MAX_LENGTH = 5 * ARTICLE_BODY_MAX_LENGTH;
+
+/** Thrown by `sanitizeArticleHtml` for HTML over `ARTICLE_HTML_MAX_LENGTH`; nothing is sanitised then. */
+export class ArticleHtmlTooLargeError extends RangeError {
+  constructor(readonly length: number) {
+    super(`article HTML of ${length} characters; at most ${ARTICLE_HTML_MAX_LENGTH}`);
+    this.name = 'ArticleHtmlTooLargeError';
+  }
+}
+
+/** `width` and `height` of an image: a plain number of pixels (HTML's non-negative integer). */
+const DIMENSION = /^\d{1,5}$/u;
+const DIMENSION_ATTRIBUTES = ['width', 'height'] as const;
+/** Characters no image address of ours holds; a browser would strip or reinterpret them. */
+const UNSAFE_URL_CHARACTER = /[\s\\"'<>`\p{Cc}]/u;
+const ABSOLUTE_HTTP = /^https?:\/\/[^/]/iu;
+
+/** Whether `attribute` may stand on `tag` (both lower case). */
+export function isArticleAttribute(tag: string, attribute: string): boolean {
+  return ARTICLE_ATTRIBUTES[tag as ArticleTag]?.includes(attribute) ?? false;
+}
+
+/** Whether an image of the article may show `src`: an absolute address on the image host (hosted images only). */
+export function isArticleImageSource(src: string, imageHost: string): boolean {
+  if (!ABSOLUTE_HTTP.test(imageHost) || !isOnImageHost(src, imageHost) || UNSAFE_URL_CHARACTER.test(src))
+    return false;
+  try {
+    // After resolving dot segments the address must still lie under the host's prefix.
+    const base = new URL(imageHost).href.replace(/\/+$/u, '');
+    return new URL(src).href.startsWith(`${base}/`);
+  } catch {
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// First pass: DOM-free, linear. Its output is what the parser of the second pass reads back unchanged.
+
+const ALLOWED = new Set<string>(ARTICLE_TAGS);
+const DROPPED = new Set<string>(ARTICLE_DROPPED_WITH_CONTENT);
+/** Elements whose content the tokenizer reads as text up to their end tag. */
+const RAW_TEXT = new Set([
+  'script',
+  'style',
+  'xmp',
+  'iframe',
+  'noembed',
+  'noframes',
+  'noscript',
+  'textarea',
+  'title',
+]);
+/** Elements that never have content, so they never start a dropped stretch. */
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'frame',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);
+/** Allowed elements that hold only text, `b`, `strong`, `br` and `img`. */
+const INLINE_ONLY = new Set(['p', 'h1', 'h2', 'h3', 'b', 'strong']);
+const LISTS = new Set(['ul', 'ol']);
+function escapeText(text: string): string {
+  return text
+    .replace(/&/gu, '&amp;')
+    .replace(/</gu, '&lt;')
+    .replace(/>/gu, '&gt;')
+    .replace(/\u00A0/gu, '&nbsp;');
+}
+
+function escapeAttribute(value: string): string {
+  return escapeText(value).replace(/"/gu, '&quot;');
+}
+
+function imageTag(attributes: ReadonlyMap<string, string>, imageHost: string): string {
+  const src = (attributes.get('src') ?? '').replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/gu, '');
+  if (!isArticleImageSource(src, imageHost)) return '';
+  let tag = `<img src="${escapeAttribute(src)}"`;
+  const alt = attributes.get('alt');
+  if (alt !== undefined) tag += ` alt="${escapeAttribute(alt)}"`;
+  for (const name of DIMENSION_ATTRIBUTES) {
+    const value = attributes.get(name);
+    if (value !== undefined && DIMENSION.test(value)) tag += ` ${name}="${value}"`;
+  }
+  return `${tag}>`;
+}
+
+/** Writes allowed elements, closing what it opens, so that no parser restructures the result. */
+class ArticleWriter {
+  readonly #out: string[] = [];
+  readonly #open: string[] = [];
+
+  text(text: string): void {
+    if (text !== '') this.#out.push(escapeText(decodeHtmlEntities(text).replace(/\0/gu, '')));
+  }
+
+  void(markup: string): void {
+    this.#out.push(markup);
+  }
+
+  start(name: string): void {
+    if (name === 'li') {
+      const list = this.#lastIndexWhere((open) => LISTS.has(open));
+      if (list === -1) return;
+      this.#closeAbove(list);
+    } else if (name !== 'b' && name !== 'strong') {
+      // A block (p, h1–h3, ul, ol) ends the paragraph, heading or bold it stands in, as in a parser.
+      const container = this.#lastIndexWhere((open) => !INLINE_ONLY.has(open));
+      this.#closeAbove(container);
+    }
+    if (this.#open.length >= ARTICLE_HTML_MAX_DEPTH) return;
+    this.#open.push(name);
+    this.#out.push(`<${name}>`);
+  }
+
+  end(name: string): void {
+    const index = this.#open.lastIndexOf(name);
+    if (index !== -1) this.#closeAbove(index - 1);
+  }
+
+  finish(): string {
+    this.#closeAbove(-1);
+    return this.#out.join('');
+  }
+
+  #lastIndexWhere(test: (name: string) => boolean): number {
+    for (let index = this.#open.length - 1; index >= 0; index -= 1)
+      if (test(this.#open[index] as string)) return index;
+    return -1;
+  }
+
+  /** Closes every open element above position `keep` (-1: all). */
+  #closeAbove(keep: number): void {
+    while (this.#open.length > keep + 1) this.#out.push(`</${this.#open.pop() as string}>`);
+  }
+}
+
+/**
+ * The first pass alone: `html` rewritten as well-formed HTML of the allow-list (DOM-free, linear in the input).
+ * Reads markup as the HTML tokenizer does; anything it would read differently from a browser only changes what is
+ * kept, never lets anything else through, since the output is written from scratch.
+ */
+export function normalizeArticleHtml(html: string, imageHost: string): string {
+  const input = html.replace(/\r\n?/gu, '\n');
+  const writer = new ArticleWriter();
+  /** While inside a dropped element: its name and how many of it are open. */
+  let dropped: { name: string; depth: number } | null = null;
+  let index = 0;
+  while (index < input.length) {
+    const open = input.indexOf('<', index);
+    const textEnd = open === -1 ? input.length : open;
+    if (!dropped) writer.text(input.slice(index, textEnd));
+    if (open === -1) break;
+    const next = input[open + 1];
+    if (input.startsWith('<!--', open)) {
+      index = commentEnd(input, open);
+      continue;
+    }
+    const closing = next === '/';
+    const nameAt = closing ? open + 2 : open + 1;
+    if (!ASCII_LETTER.test(input[nameAt] ?? '')) {
+      if (next === '!' || next === '?' || (closing && input[nameAt] !== '>')) {
+        // A bogus comment (`<!…>`, `<?…>`, `</1…>`) runs to the next `>`.
+        const close = input.indexOf('>', open);
+        index = close === -1 ? input.length : close + 1;
+      } else if (closing) {
+        index = open + 3; // `</>` is nothing.
+      } else {
+        if (!dropped) writer.text('<');
+        index = open + 1;
+      }
+      continue;
+    }
+    const tag = readTag(input, nameAt);
+    if (!tag) break; // The input ends inside a tag: a browser drops that tag.
+    index = tag.end;
+    const { name } = tag;
+    if (closing) {
+      if (dropped && name === dropped.name && --dropped.depth === 0) dropped = null;
+      else if (!dropped && ALLOWED.has(name)) writer.end(name);
+      continue;
+    }
+    if (RAW_TEXT.has(name)) {
+      index = rawTextEnd(input, name, index);
+      continue;
+    }
+    if (name === 'plaintext') break; // Everything after it is its text.
+    // `<svg/>` and `<math/>` are complete; the parser ignores the slash on an HTML element.
+    const complete = VOID.has(name) || (tag.selfClosing && (name === 'svg' || name === 'math'));
+    if (dropped) {
+      if (name === dropped.name && !complete) dropped.depth += 1;
+    } else if (DROPPED.has(name)) {
+      if (!complete) dropped = { name, depth: 1 };
+    } else if (name === 'img') {
+      writer.void(imageTag(tag.attributes, imageHost));
+    } else if (name === 'br') {
+      writer.void('<br>');
+    } else if (ALLOWED.has(name)) {
+      writer.start(name);
+    }
+  }
+  return writer.finish();
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Second pass: DOMPurify.
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\/]/gu, '\\$&');
+}
+
+/** The DOMPurify options of the allow-list (a subset of DOMPurify's `Config`). */
+export interface ArticlePurifyConfig {
+  ALLOWED_TAGS: string[];
+  ALLOWED_ATTR: string[];
+  ADD_ATTR: (attributeName: string, tagName: string) => boolean;
+  ALLOW_DATA_ATTR: false;
+  ALLOW_ARIA_ATTR: false;
+  ALLOWED_URI_REGEXP: RegExp;
+  ADD_URI_SAFE_ATTR: string[];
+  ADD_FORBID_CONTENTS: string[];
+  KEEP_CONTENT: true;
+}
+
+/**
+ * DOMPurify options for article HTML. On their own they already limit URLs to the image host; what a config
+ * cannot say (an `img` without an acceptable `src` goes entirely, sizes are numbers) `sanitizeArticleHtml` adds.
+ */
+export function articlePurifyConfig(imageHost: string): ArticlePurifyConfig {
+  const host = imageHost.replace(/\/+$/u, '');
+  return {
+    ALLOWED_TAGS: [...ARTICLE_TAGS],
+    // No attribute anywhere, but those the per-element list names.
+    ALLOWED_ATTR: [],
+    ADD_ATTR: (attributeName, tagName) => isArticleAttribute(tagName, attributeName),
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    // Matches nothing when the host is not an absolute address.
+    ALLOWED_URI_REGEXP: ABSOLUTE_HTTP.test(host) ? new RegExp(`^${escapeRegExp(host)}/`, 'u') : /(?!)/u,
+    // Sizes are numbers, not addresses (checked as such below); `alt` is text already.
+    ADD_URI_SAFE_ATTR: [...DIMENSION_ATTRIBUTES],
+    ADD_FORBID_CONTENTS: [...ARTICLE_DROPPED_WITH_CONTENT],
+    KEEP_CONTENT: true,
+  };
+}
+
+/** The part of a DOM element the image check touches. */
+interface ArticleElement {
+  readonly nodeName: string;
+  getAttribute(name: string): string | null;
+  removeAttribute(name: string): void;
+  remove(): void;
+}
+
+type ElementHook = (node: ArticleElement) => void;
+
+/**
+ * The part of a DOMPurify instance this module uses. Pass an instance of its own, without hooks or `setConfig`
+ * (`setConfig` would make DOMPurify ignore the options given here).
+ */
+export interface ArticlePurifier {
+  readonly isSupported: boolean;
+  sanitize(html: string, config: ArticlePurifyConfig): string;
+  addHook(entryPoint: 'afterSanitizeAttributes', hook: ElementHook): void;
+  removeHook(entryPoint: 'afterSanitizeAttributes', hook: ElementHook): unknown;
+}
+
+function checkImages(imageHost: string): ElementHook {
+  return (node) => {
+    if (node.nodeName.toLowerCase() !== 'img') return;
+    const src = node.getAttribute('src');
+    if (src === null || !isArticleImageSource(src, imageHost)) {
+      node.remove();
+      return;
+    }
+    for (const name of DIMENSION_ATTRIBUTES) {
+      const value = node.getAttribute(name);
+      if (value !== null && !DIMENSION.test(value)) node.removeAttribute(name);
+    }
+  };
+}
+
+export interface SanitizeArticleOptions {
+  /** `image_host` of the configuration (the server: its own image host). */
+  imageHost: string;
+}
+
+/**
+ * `html` reduced to the article allow-list: the DOM-free first pass, then DOMPurify. Idempotent: sanitising the
+ * result again changes nothing. Throws `ArticleHtmlTooLargeError` when the first pass leaves more than
+ * `ARTICLE_HTML_MAX_LENGTH`, and an Error when the purifier cannot work in its DOM (DOMPurify would then hand
+ * the input back unchanged).
+ */
+export function sanitizeArticleHtml(
+  purifier: ArticlePurifier,
+  html: string,
+  options: SanitizeArticleOptions,
+): string {
+  if (!purifier.isSupported) throw new Error('DOMPurify cannot sanitise in this environment');
+  const normalized = normalizeArticleHtml(html, options.imageHost);
+  if (normalized.length > ARTICLE_HTML_MAX_LENGTH) throw new ArticleHtmlTooLargeError(normalized.length);
+  if (!normalized) return '';
+  const hook = checkImages(options.imageHost);
+  purifier.addHook('afterSanitizeAttributes', hook);
+  try {
+    return purifier.sanitize(normalized, articlePurifyConfig(options.imageHost));
+  } finally {
+    purifier.removeHook('afterSanitizeAttributes', hook);
+  }
+}
