@@ -1,12 +1,15 @@
 import { decodeCaptchaChallenge, encodeCaptchaAnswer } from '@creator/api/schemas/auth';
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
-import { ATTEMPT_POLICIES } from './security/attempts';
+import { ManualClock } from './clock';
+import type { BusinessError } from './errors';
+import { attempt, ATTEMPT_POLICIES } from './security/attempts';
+import { addressSubject } from './services';
 import { hashToken } from './security/tokens';
 import { settingsFromEnv } from './settings';
-import { startTestServer, TEST_CAPTCHA_CODE, type TestServer } from './testing/harness';
+import { startTestServer, TEST_CAPTCHA_CODE, TEST_START, type TestServer } from './testing/harness';
 
 /*
  * The attacks of the security review (issue 13), each performed against a real server, now failing. The
@@ -113,6 +116,35 @@ describe('finding 2: attempt limits, per account and per address', () => {
     expect(after.body.code).toBe(0);
   });
 
+  it('holds a guesser who retries whenever allowed to one guess an hour once past the first 10 (about 33 a day per account)', async () => {
+    const clock = new ManualClock(TEST_START);
+    let guesses = 0;
+    for (let i = 0; clock.now() < TEST_START + 24 * 3600_000; i += 1) {
+      try {
+        // A fresh address each time: only the account's own limit brakes this guesser.
+        await attempt(server.db, clock, 'login', { account: 'victim@creator.test', address: `botnet-${i}` });
+        guesses += 1;
+        clock.advance(1000);
+      } catch (error) {
+        expect((error as BusinessError).code).toBe(14003);
+        clock.advance((error as BusinessError & { data: { retry_after: number } }).data.retry_after * 1000);
+      }
+    }
+    // 10 guesses in the first half hour (waits of 1, 2, 4, 8 and 15 minutes), then one per hour.
+    const { free, max, lockoutMs } = ATTEMPT_POLICIES.login.account;
+    expect(guesses).toBeGreaterThanOrEqual(max);
+    expect(guesses).toBeLessThanOrEqual(max + Math.ceil((24 * 3600_000) / lockoutMs));
+    expect(free).toBeLessThan(max);
+  });
+
+  it('counts an IPv6 client by its /64 and an IPv4-mapped address as IPv4', () => {
+    expect(addressSubject('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(addressSubject('2001:db8:1:2::1')).toBe(addressSubject('2001:0db8:0001:0002:ffff::9'));
+    expect(addressSubject('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressSubject('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressSubject('203.0.113.7')).toBe('203.0.113.7');
+  });
+
   it('answers 14003 in the language of the request', async () => {
     const email = DEMO_ACCOUNTS.noPolish;
     const codes = [];
@@ -182,12 +214,13 @@ describe('finding 3: emailed codes are not exposed', () => {
   });
 
   it('refuses to start in production with the test captcha, the outbox, relaxed limits or no PUBLIC_URL', () => {
-    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://creators.example' };
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://creators.example', TRUST_PROXY: '1' };
     expect(() => settingsFromEnv(production, '/tmp/u', 'http://localhost:1')).not.toThrow();
     expect(() => settingsFromEnv({ ...production, CAPTCHA_TEST_CODE: 'T3ST' }, '/tmp/u', 'http://localhost:1')).toThrow(/CAPTCHA_TEST_CODE/u);
     expect(() => settingsFromEnv({ ...production, DEV_OUTBOX: '1' }, '/tmp/u', 'http://localhost:1')).toThrow(/DEV_OUTBOX/u);
     expect(() => settingsFromEnv({ ...production, RELAX_ATTEMPT_LIMITS: '1' }, '/tmp/u', 'http://localhost:1')).toThrow(/RELAX_ATTEMPT_LIMITS/u);
-    expect(() => settingsFromEnv({ NODE_ENV: 'production' }, '/tmp/u', 'http://localhost:1')).toThrow(/PUBLIC_URL/u);
+    expect(() => settingsFromEnv({ NODE_ENV: 'production', TRUST_PROXY: '0' }, '/tmp/u', 'http://localhost:1')).toThrow(/PUBLIC_URL/u);
+    expect(() => settingsFromEnv({ ...production, TRUST_PROXY: undefined }, '/tmp/u', 'http://localhost:1')).toThrow(/TRUST_PROXY/u);
     expect(() => settingsFromEnv({ PUBLIC_URL: 'https://creators.example/path' }, '/tmp/u', 'http://localhost:1')).toThrow(/PUBLIC_URL/u);
   });
 });
@@ -241,16 +274,28 @@ describe('finding 8: no account enumeration before a captcha is solved', () => {
 
 describe('finding 9: the smaller holes', () => {
   it('closes the connection after a 413, so the next request on a kept-alive connection is answered', async () => {
-    const big = await server.call('POST', '/user-api/web/mp_verification', { raw: JSON.stringify({ email: 'a@b.c', token: 'x'.repeat(2 * 1024 * 1024) }) });
-    expect(big.status).toBe(413);
-    expect(big.headers.get('connection')).toBe('close');
-    const next = await fetch(`${server.base}/healthz`);
-    expect(next.status).toBe(200);
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(6 * 1024 * 1024)]), 'big.png');
-    const upload = await fetch(`${server.base}/storage`, { method: 'POST', body: form });
-    expect([upload.status, upload.headers.get('connection')]).toEqual([413, 'close']);
-    expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
+    // One kept-alive socket for both requests, as a browser would reuse it.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, body?: Buffer, type = 'application/json') =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        const url = new URL(path, server.base);
+        const req = httpRequest({ agent, method, host: url.hostname, port: url.port, path: url.pathname, headers: body ? { 'content-type': type, 'content-length': body.length } : {} }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      const big = await send('POST', '/user-api/web/mp_verification', Buffer.alloc(2 * 1024 * 1024, 'x'));
+      expect(big).toEqual({ status: 413, connection: 'close' });
+      expect((await send('GET', '/healthz')).status).toBe(200);
+      const upload = await send('POST', '/storage', Buffer.alloc(6 * 1024 * 1024, 'x'), 'multipart/form-data; boundary=x');
+      expect(upload).toEqual({ status: 413, connection: 'close' });
+      expect((await send('GET', '/healthz')).status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('hashes at OWASP scrypt cost and rehashes an older, cheaper hash at the next sign-in', async () => {

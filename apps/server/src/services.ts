@@ -71,8 +71,9 @@ export function requestOrigin(c: Context): string {
   if (settings.publicUrl) return settings.publicUrl;
   const url = new URL(c.req.url);
   if (settings.trustProxy) {
-    const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-    const host = (c.req.header('x-forwarded-host')?.split(',')[0]?.trim() ?? c.req.header('host') ?? '').toLowerCase();
+    // The last value is the one our proxy wrote; earlier ones are whatever the client sent it.
+    const proto = lastHop(c.req.header('x-forwarded-proto'))?.toLowerCase();
+    const host = (lastHop(c.req.header('x-forwarded-host')) ?? c.req.header('host') ?? '').toLowerCase();
     if ((proto === 'http' || proto === 'https') && HOST_VALUE.test(host)) return `${proto}://${host}`;
   }
   return LOOPBACK_HOSTS.has(url.hostname) ? url.origin : settings.listenOrigin;
@@ -88,17 +89,33 @@ export function isHttps(c: Context): boolean {
   return requestOrigin(c).startsWith('https:');
 }
 
+/** The last entry of a comma-separated forwarded header. */
+function lastHop(header: string | undefined): string | undefined {
+  const hops = (header ?? '').split(',').map((hop) => hop.trim()).filter(Boolean);
+  return hops.at(-1);
+}
+
 /**
  * The client's address, for the attempt limits: the last X-Forwarded-For hop when TRUST_PROXY says the
- * proxy in front appends it (earlier hops are the client's own claims), else the socket's peer.
+ * proxy in front appends it (earlier hops are the client's own claims), else the socket's peer. An IPv6
+ * address counts by its /64 (one subscriber holds a whole /64), and an IPv4-mapped one as plain IPv4.
  */
 export function clientAddress(c: Context): string {
   const settings = (c.var as { services: Services }).services.settings;
-  if (settings.trustProxy) {
-    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim()).filter(Boolean);
-    const last = hops.at(-1);
-    if (last && last.length <= 64) return last;
-  }
+  const forwarded = settings.trustProxy ? lastHop(c.req.header('x-forwarded-for')) : undefined;
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'unknown';
+  const address = forwarded && forwarded.length <= 64 ? forwarded : incoming?.socket?.remoteAddress;
+  return address ? addressSubject(address) : 'unknown';
+}
+
+/** `::ffff:1.2.3.4` → `1.2.3.4`; an IPv6 address → its /64 (`2001:db8:1:2::/64`); anything else as it is. */
+export function addressSubject(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/iu.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!address.includes(':')) return address;
+  const [head = '', tail = ''] = address.toLowerCase().replace(/^\[|\]$/gu, '').split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/u, '')).join(':')}::/64`;
 }

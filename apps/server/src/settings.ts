@@ -94,6 +94,11 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv, uploadDir: string, liste
     ].filter(Boolean);
     if (unsafe.length > 0) throw new Error(`${unsafe.join(', ')} must not be set with NODE_ENV=production`);
     if (!settings.publicUrl) throw new Error('PUBLIC_URL must be set with NODE_ENV=production (the origin creators reach the portal on)');
+    // Behind a proxy without it, every client shares the proxy's address (one limit for everyone); with it and no
+    // proxy, a client forges its address. Production says which it is.
+    if (env.TRUST_PROXY !== '0' && env.TRUST_PROXY !== '1') {
+      throw new Error('TRUST_PROXY must be set to 1 (behind a reverse proxy) or 0 (clients connect directly) with NODE_ENV=production');
+    }
   }
   return settings;
 }

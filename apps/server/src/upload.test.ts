@@ -248,6 +248,10 @@ describe('upload keys', () => {
     expect((await servedBytes(`${sign.domain}/${key}`)).equals(png)).toBe(true);
     const row = await server.db.selectFrom('stored_file').selectAll().where('key', '=', key).executeTakeFirstOrThrow();
     expect([row.size, row.owner_id]).toEqual([png.length, demoId]);
+    // The same bytes sent again by their uploader (a retry whose answer was lost) succeed, and change nothing.
+    const retried = await store(sign, key, png);
+    expect(retried.status).toBe(200);
+    expect((await servedBytes(`${sign.domain}/${key}`)).equals(png)).toBe(true);
   });
 
   it('accepts exactly one of 20 concurrent uploads to one key, refuses the rest without a 500, and leaves no temporary file', async () => {

@@ -202,9 +202,9 @@ const migrations: Record<string, Migration> = {
       // Attempt limits (security/attempts.ts): one row per action and subject (an account or a client address),
       // shared by every server instance on this database.
       await sql`create table attempt (
-        action text not null, subject text not null, window_start bigint not null, failures integer not null,
+        action text not null, subject text not null, last_attempt_at bigint not null, failures integer not null,
         locked_until bigint not null default 0, primary key (action, subject))`.execute(db);
-      await sql`create index attempt_window on attempt (window_start)`.execute(db);
+      await sql`create index attempt_last on attempt (last_attempt_at)`.execute(db);
       // Who uploaded an image: only they may use it in content; null is a shared image (seed and task pictures).
       await sql`alter table stored_file add column owner_id integer references creator (id) on delete cascade`.execute(db);
       await sql`update stored_file set owner_id = cast(substring(key from '^(?:content|avatar)/([0-9]{1,9})/') as integer)

@@ -191,11 +191,11 @@ export interface StoredFileTable {
   owner_id: number | null;
 }
 
-/** Failed attempts of one action by one subject (an account or a client address), in the current window. */
+/** Attempts of one action by one subject (an account or a client address) since it was last quiet for a window. */
 export interface AttemptTable {
   action: string;
   subject: string;
-  window_start: number;
+  last_attempt_at: number;
   failures: number;
   locked_until: Generated<number>;
 }

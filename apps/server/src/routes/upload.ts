@@ -33,7 +33,7 @@ import {
   verifyPolicy,
   type UploadPolicy,
 } from '../upload/policy';
-import { storeNewFiles, type NewFile } from '../upload/stored-files';
+import { isSameStoredFile, KeyTakenError, storeNewFiles, type NewFile } from '../upload/stored-files';
 
 const CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 const AVATAR_TYPES = ['image/jpeg', 'image/png'];
@@ -206,13 +206,18 @@ export function storageRoutes(app: Hono<AppEnv>): void {
       const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
       if (EXTENSION_TYPE[extension] !== contentType) throw new InvalidRequest(`key: the extension does not match the file's type (${contentType})`);
       // Claims the key (refused when taken: nothing is ever replaced) within the uploader's quota, then writes.
-      await storeNewFiles(services.db, services.files, [{ key, contentType, bytes }], {
-        ownerId,
-        now: services.clock.now(),
-        quotaBytes: services.settings.storageQuotaBytes,
-        field: 'file',
-        folder: { dir: policy.dir, maxFiles: policy.maxFiles },
-      });
+      try {
+        await storeNewFiles(services.db, services.files, [{ key, contentType, bytes }], {
+          ownerId,
+          now: services.clock.now(),
+          quotaBytes: services.settings.storageQuotaBytes,
+          field: 'file',
+          folder: { dir: policy.dir, maxFiles: policy.maxFiles },
+        });
+      } catch (error) {
+        // The same file sent again by its uploader (a retry whose first answer was lost) succeeds as the first did.
+        if (!(error instanceof KeyTakenError && (await isSameStoredFile(services.db, services.files, key, ownerId, bytes)))) throw error;
+      }
       return c.json({ code: ErrorCode.ok, message: 'success', data: { url: imageAddress(imageHost(c), key) } }, 200);
     },
   );

@@ -10,53 +10,50 @@ import { refusal } from '../errors';
  * statement, so parallel guesses cannot all slip through on a count read before any of them was written;
  * an attempt that succeeds gives its slot back (sending an email does not: every send costs).
  *
- * Within a window, `free` attempts go unhindered; from then on each attempt locks the subject out for a
- * doubling time (1, 2, 4, … minutes) up to `lockoutMs`, and reaching `max` locks it for `lockoutMs`. A
- * locked subject is answered 14003 (tooManyAttempts) with `data.retry_after` in seconds, in the request's
- * language, before anything is checked. docs/security.md lists the figures; RELAX_ATTEMPT_LIMITS raises
- * them a hundredfold for test suites.
+ * The count restarts only after a quiet `windowMs` once the subject is free again (no attempt, no lockout).
+ * Up to `free` attempts go unhindered; from then on each attempt locks the subject out for a doubling time
+ * (1, 2, 4, … minutes, at most `windowMs`), and from the `max`-th on each one locks it for `lockoutMs`: a
+ * guesser who retries whenever allowed gets one guess per `lockoutMs` after the first `max`. A locked subject is
+ * answered 14003 (tooManyAttempts) with `data.retry_after` in seconds, in the request's language, before
+ * anything is checked. docs/security.md lists the figures; RELAX_ATTEMPT_LIMITS raises them a hundredfold
+ * for test suites.
  */
 
 export interface AttemptPolicy {
-  /** Attempts per window without any wait. */
+  /** Attempts without any wait. */
   free: number;
-  /** Attempts per window at all. */
+  /** The attempt that brings the long lockout. */
   max: number;
+  /** Quiet time after which the count starts again; also the longest of the doubling waits. */
   windowMs: number;
-  /** The longest lockout, and the one at `max`. */
+  /** The lockout at `max`. */
   lockoutMs: number;
   /** Whether an attempt that succeeds gives its slot back. */
   refundOnSuccess: boolean;
 }
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
-/** Per account (or email address) and per client address. The address limits allow a shared network. */
+/** A guess at a secret: per account, and more per client address (a shared network). */
+const GUESS = {
+  account: { free: 5, max: 10, windowMs: 15 * MINUTE, lockoutMs: HOUR, refundOnSuccess: true },
+  address: { free: 20, max: 50, windowMs: 15 * MINUTE, lockoutMs: HOUR, refundOnSuccess: true },
+} as const;
+
 export const ATTEMPT_POLICIES = {
   captcha: {
-    account: { free: 10, max: 30, windowMs: 15 * MINUTE, lockoutMs: 15 * MINUTE, refundOnSuccess: true },
-    address: { free: 30, max: 100, windowMs: 15 * MINUTE, lockoutMs: 15 * MINUTE, refundOnSuccess: true },
+    account: { free: 10, max: 30, windowMs: 15 * MINUTE, lockoutMs: HOUR, refundOnSuccess: true },
+    address: { free: 30, max: 100, windowMs: 15 * MINUTE, lockoutMs: HOUR, refundOnSuccess: true },
   },
-  login: {
-    account: { free: 5, max: 10, windowMs: 15 * MINUTE, lockoutMs: 15 * MINUTE, refundOnSuccess: true },
-    address: { free: 20, max: 50, windowMs: 15 * MINUTE, lockoutMs: 15 * MINUTE, refundOnSuccess: true },
-  },
+  login: GUESS,
   emailSend: {
-    account: { free: 3, max: 5, windowMs: 60 * MINUTE, lockoutMs: 60 * MINUTE, refundOnSuccess: false },
-    address: { free: 10, max: 20, windowMs: 60 * MINUTE, lockoutMs: 60 * MINUTE, refundOnSuccess: false },
+    account: { free: 3, max: 5, windowMs: 60 * MINUTE, lockoutMs: 2 * HOUR, refundOnSuccess: false },
+    address: { free: 10, max: 20, windowMs: 60 * MINUTE, lockoutMs: 2 * HOUR, refundOnSuccess: false },
   },
-  emailCheck: {
-    account: { free: 5, max: 10, windowMs: 15 * MINUTE, lockoutMs: 15 * MINUTE, refundOnSuccess: true },
-    address: { free: 20, max: 50, windowMs: 15 * MINUTE, lockoutMs: 15 * MINUTE, refundOnSuccess: true },
-  },
-  passwordChange: {
-    account: { free: 5, max: 10, windowMs: 15 * MINUTE, lockoutMs: 15 * MINUTE, refundOnSuccess: true },
-    address: { free: 20, max: 50, windowMs: 15 * MINUTE, lockoutMs: 15 * MINUTE, refundOnSuccess: true },
-  },
-  passwordReset: {
-    account: { free: 5, max: 10, windowMs: 15 * MINUTE, lockoutMs: 15 * MINUTE, refundOnSuccess: true },
-    address: { free: 20, max: 50, windowMs: 15 * MINUTE, lockoutMs: 15 * MINUTE, refundOnSuccess: true },
-  },
+  emailCheck: GUESS,
+  passwordChange: GUESS,
+  passwordReset: GUESS,
 } as const satisfies Record<string, { account: AttemptPolicy; address: AttemptPolicy }>;
 
 export type AttemptAction = keyof typeof ATTEMPT_POLICIES;
@@ -64,11 +61,11 @@ export type AttemptAction = keyof typeof ATTEMPT_POLICIES;
 /** How much RELAX_ATTEMPT_LIMITS multiplies the counts by. */
 export const RELAXED_FACTOR = 100;
 
-/** The wait after the `n`-th attempt of a window: none up to `free`, then doubling minutes, `lockoutMs` at `max`. */
+/** The wait after the `n`-th attempt: none before `free`, then doubling minutes up to the window, `lockoutMs` from `max`. */
 export function lockoutAfter(policy: AttemptPolicy, n: number): number {
   if (n < policy.free) return 0;
   if (n >= policy.max) return policy.lockoutMs;
-  return Math.min(MINUTE * 2 ** (n - policy.free), policy.lockoutMs);
+  return Math.min(MINUTE * 2 ** (n - policy.free), policy.windowMs);
 }
 
 interface Slot {
@@ -90,17 +87,19 @@ function relaxed(policy: AttemptPolicy, relax: boolean): AttemptPolicy {
 async function take(db: Kysely<Database>, slot: Slot, now: number): Promise<number | null> {
   const { windowMs, free, max, lockoutMs } = slot.policy;
   // The lockout of the n-th attempt (lockoutAfter) in SQL, so reading, counting and locking are one statement.
+  // `locked_until` is never before the last attempt, so "a window past it" is a window of quiet after the
+  // last attempt and after the last lockout: waiting out a lockout does not by itself start the count again.
   const row = await sql<{ failures: number }>`
-    insert into attempt as a (action, subject, window_start, failures, locked_until)
+    insert into attempt as a (action, subject, last_attempt_at, failures, locked_until)
     values (${slot.action}, ${slot.subject}, ${now}, 1, ${now + lockoutAfter(slot.policy, 1)})
     on conflict (action, subject) do update set
-      window_start = case when a.window_start + ${windowMs} <= ${now} then ${now} else a.window_start end,
-      failures = case when a.window_start + ${windowMs} <= ${now} then 1 else a.failures + 1 end,
+      last_attempt_at = ${now},
+      failures = case when a.locked_until + ${windowMs} <= ${now} then 1 else a.failures + 1 end,
       locked_until = ${now} + case
-        when a.window_start + ${windowMs} <= ${now} then ${lockoutAfter(slot.policy, 1)}
+        when a.locked_until + ${windowMs} <= ${now} then ${lockoutAfter(slot.policy, 1)}
         when a.failures + 1 < ${free} then 0
         when a.failures + 1 >= ${max} then ${lockoutMs}
-        else least(${MINUTE}::bigint * power(2, least(a.failures + 1 - ${free}, 20))::bigint, ${lockoutMs})
+        else least(${MINUTE}::bigint * power(2, least(a.failures + 1 - ${free}, 20))::bigint, ${windowMs})
       end
     where a.locked_until <= ${now}
     returning a.failures`.execute(db);
@@ -167,9 +166,9 @@ async function refund(db: Kysely<Database>, slots: readonly Slot[], succeeded: b
   }
 }
 
-/** Forgets windows that have ended (the periodic purge). */
+/** Forgets subjects that have been quiet for a window and are not locked (the periodic purge). */
 export async function purgeAttempts(db: Kysely<Database>, now: number): Promise<number> {
-  const longest = Math.max(...Object.values(ATTEMPT_POLICIES).flatMap((p) => [p.account.windowMs, p.address.windowMs, p.account.lockoutMs]));
-  const result = await db.deleteFrom('attempt').where('window_start', '<', now - longest).where('locked_until', '<', now).executeTakeFirst();
+  const longest = Math.max(...Object.values(ATTEMPT_POLICIES).flatMap((p) => [p.account.windowMs, p.address.windowMs]));
+  const result = await db.deleteFrom('attempt').where('last_attempt_at', '<', now - longest).where('locked_until', '<', now).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

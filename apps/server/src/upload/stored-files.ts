@@ -71,8 +71,22 @@ async function claim(db: Kysely<Database>, files: readonly NewFile[], options: S
   });
 }
 
-function keyTaken(field: string): InvalidRequest {
-  return new InvalidRequest(`${field === 'file' ? 'key' : field}: a file is already stored under this key, and files are never replaced; upload it under a new name`);
+/** The key is already stored: files are never replaced. */
+export class KeyTakenError extends InvalidRequest {}
+
+function keyTaken(field: string): KeyTakenError {
+  return new KeyTakenError(`${field === 'file' ? 'key' : field}: a file is already stored under this key, and files are never replaced; upload it under a new name`);
+}
+
+/**
+ * Whether `key` already holds exactly these bytes from this owner: an upload sent again (a retry after a
+ * lost answer) is then answered like the first, and nothing is written.
+ */
+export async function isSameStoredFile(db: Kysely<Database>, store: FileStore, key: string, ownerId: number, bytes: Uint8Array): Promise<boolean> {
+  const row = await db.selectFrom('stored_file').select(['owner_id', 'size']).where('key', '=', key).executeTakeFirst();
+  if (!row || row.owner_id !== ownerId || row.size !== bytes.length) return false;
+  const stored = await store.read(key);
+  return stored !== null && Buffer.from(bytes).equals(stored);
 }
 
 /**
