@@ -44,6 +44,9 @@ for (const locale of LOCALES) {
     await page.reload();
     await expect(page.getByRole('navigation').first()).toBeVisible();
     await expect(page.locator('[data-slot="home-stats"] dd').first()).not.toBeEmpty();
+    // Here too the notice may arrive after the page: a fade that starts after the wait for animations would be
+    // measured half-transparent.
+    await expect(page.locator('[data-slot="cookie-banner"]')).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 }
