@@ -1,4 +1,4 @@
-import { decodeCaptchaChallenge, encodeCaptchaAnswer } from '@creator/api/schemas/auth';
+import { encodeCaptchaAnswer } from '@creator/api/schemas/auth';
 import { Agent, request as httpRequest } from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { attempt, ATTEMPT_POLICIES } from './security/attempts';
 import { addressSubject } from './services';
 import { hashToken } from './security/tokens';
 import { settingsFromEnv } from './settings';
-import { startTestServer, TEST_CAPTCHA_CODE, TEST_START, type TestServer } from './testing/harness';
+import { startTestServer, TEST_START, type TestServer } from './testing/harness';
 
 /*
  * The attacks of the security review (issue 13), each performed against a real server, now failing. The
@@ -28,16 +28,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function ticketFor(email: string, target = server): Promise<string> {
-  const fetched = await target.call('GET', '/user-api/web/mp_verification');
-  const id = decodeCaptchaChallenge(fetched.body.data.token)!.token;
-  const verified = await target.call('POST', '/user-api/web/mp_verification', { body: { email, token: encodeCaptchaAnswer({ token: id, code: TEST_CAPTCHA_CODE }) } });
-  if (verified.body.code !== 0) throw new Error(`captcha verify: ${JSON.stringify(verified.body)}`);
-  return verified.body.data.ticket as string;
-}
-
 async function sendCode(email: string) {
-  const sent = await server.call('GET', '/user-api/web/mp_email_verification', { query: { email, ticket: await ticketFor(email) } });
+  const sent = await server.call('GET', '/user-api/web/mp_email_verification', { query: { email, ticket: await server.captchaTicket(email) } });
   expect(sent.body.code).toBe(0);
   return server.db.selectFrom('outbox').select(['id', 'code', 'attempts']).where('email', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
 }
@@ -61,7 +53,7 @@ describe('finding 1: the emailed code survives parallel guesses', () => {
     const relaxed = await startTestServer();
     try {
       const email = DEMO_ACCOUNTS.noPosting;
-      const ticket = await ticketFor(email, relaxed);
+      const ticket = await relaxed.captchaTicket(email);
       expect((await relaxed.call('GET', '/user-api/web/mp_email_verification', { query: { email, ticket } })).body.code).toBe(0);
       const sent = await relaxed.db.selectFrom('outbox').select(['id', 'code']).where('email', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
       const wrong = sent.code === '000000' ? '111111' : '000000';
@@ -83,7 +75,7 @@ describe('finding 1: the emailed code survives parallel guesses', () => {
     const relaxed = await startTestServer();
     try {
       const email = DEMO_ACCOUNTS.noPolish;
-      const ticket = await ticketFor(email, relaxed);
+      const ticket = await relaxed.captchaTicket(email);
       await relaxed.call('GET', '/user-api/web/mp_email_verification', { query: { email, ticket } });
       const sent = await relaxed.db.selectFrom('outbox').select('code').where('email', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
       const answers = await Promise.all([0, 1].map(() => relaxed.call('POST', '/user-api/web/mp_email_verification', { body: { email, token: sent.code } })));
@@ -98,7 +90,7 @@ describe('finding 2: attempt limits, per account and per address', () => {
   it('locks an account after 5 wrong passwords, even sent in parallel, and the right password then waits too', async () => {
     const email = DEMO_ACCOUNTS.noPolish;
     const tickets = [];
-    for (let i = 0; i < 20; i += 1) tickets.push(await ticketFor(email));
+    for (let i = 0; i < 20; i += 1) tickets.push(await server.captchaTicket(email));
     const wrong = await server.encrypt('Wrong#Password1');
     const answers = await Promise.all(tickets.map((ticket) => server.call('POST', '/user-api/web/mp_login', { body: { account: email, password: wrong, ticket } })));
     const codes = answers.map((answer) => answer.body.code);
@@ -108,11 +100,11 @@ describe('finding 2: attempt limits, per account and per address', () => {
     expect(locked.body.data.retry_after).toBeGreaterThan(0);
     expect(locked.body.message).toMatch(/Too many attempts/u);
 
-    const right = await server.call('POST', '/user-api/web/mp_login', { body: { account: email, password: await server.encrypt(DEMO_PASSWORD), ticket: await ticketFor(email) } });
+    const right = await server.call('POST', '/user-api/web/mp_login', { body: { account: email, password: await server.encrypt(DEMO_PASSWORD), ticket: await server.captchaTicket(email) } });
     expect(right.body.code).toBe(14003);
     // After the lockout the right password signs in, and the account starts afresh.
     server.clock.advance(right.body.data.retry_after * 1000);
-    const after = await server.call('POST', '/user-api/web/mp_login', { body: { account: email, password: await server.encrypt(DEMO_PASSWORD), ticket: await ticketFor(email) } });
+    const after = await server.call('POST', '/user-api/web/mp_login', { body: { account: email, password: await server.encrypt(DEMO_PASSWORD), ticket: await server.captchaTicket(email) } });
     expect(after.body.code).toBe(0);
   });
 
@@ -188,7 +180,7 @@ describe('finding 2: attempt limits, per account and per address', () => {
     const email = DEMO_ACCOUNTS.demo;
     const codes = [];
     for (let i = 0; i < 5; i += 1) {
-      const { body } = await server.call('GET', '/user-api/web/mp_email_verification', { query: { email, ticket: await ticketFor(email) } });
+      const { body } = await server.call('GET', '/user-api/web/mp_email_verification', { query: { email, ticket: await server.captchaTicket(email) } });
       codes.push(body.code);
     }
     expect(codes).toEqual([0, 0, 0, 14003, 14003]);
@@ -327,7 +319,7 @@ describe('finding 9: the smaller holes', () => {
     try {
       const token = await purged.signIn(DEMO_ACCOUNTS.demo);
       const email = DEMO_ACCOUNTS.noPolish;
-      await purged.call('GET', '/user-api/web/mp_email_verification', { query: { email, ticket: await ticketFor(email, purged) } });
+      await purged.call('GET', '/user-api/web/mp_email_verification', { query: { email, ticket: await purged.captchaTicket(email) } });
       purged.clock.advance(8 * 24 * 3600_000);
       const fresh = await purged.signIn(DEMO_ACCOUNTS.demo);
       await purged.call('GET', '/mp-api/v3/api/account', { token: fresh });

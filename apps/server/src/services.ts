@@ -89,6 +89,11 @@ export function isHttps(c: Context): boolean {
   return requestOrigin(c).startsWith('https:');
 }
 
+/** The address of the socket's other end (@hono/node-server's `incoming`), never a header; '' when unknown. */
+export function socketPeer(c: Context): string {
+  return (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ?? '';
+}
+
 /** The last entry of a comma-separated forwarded header. */
 function lastHop(header: string | undefined): string | undefined {
   const hops = (header ?? '').split(',').map((hop) => hop.trim()).filter(Boolean);
@@ -103,8 +108,7 @@ function lastHop(header: string | undefined): string | undefined {
 export function clientAddress(c: Context): string {
   const settings = (c.var as { services: Services }).services.settings;
   const forwarded = settings.trustProxy ? lastHop(c.req.header('x-forwarded-for')) : undefined;
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  const address = forwarded && forwarded.length <= 64 ? forwarded : incoming?.socket?.remoteAddress;
+  const address = forwarded && forwarded.length <= 64 ? forwarded : socketPeer(c);
   return address ? addressSubject(address) : 'unknown';
 }
 

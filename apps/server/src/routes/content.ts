@@ -23,6 +23,7 @@ import { handle } from '../routing';
 import { sanitizeArticleContent } from '../security/article-html';
 import { imageHost, type AppEnv, type Services } from '../services';
 import { refuseWith } from '../validate';
+import { requireUsableImages } from '../upload/stored-files';
 
 const BRIEF_LENGTH = 120;
 
@@ -125,16 +126,7 @@ async function requireHostedImages(db: Kysely<Database>, creatorId: number, urls
   const keys = urls.map((url) => storageKeyOf(url, host));
   const missingIndex = keys.findIndex((key) => key === null);
   if (missingIndex >= 0) throw new InvalidRequest(`${field}.${missingIndex}: not on the image host ${host}; copy it with POST /mp-api/v3/api/upload first`);
-  if (keys.length === 0) return;
-  const found = await db.selectFrom('stored_file').select(['key', 'owner_id']).where('key', 'in', keys as string[]).execute();
-  const owners = new Map(found.map((row) => [row.key, row.owner_id]));
-  const unknown = keys.findIndex((key) => !owners.has(key as string));
-  if (unknown >= 0) throw new InvalidRequest(`${field}.${unknown}: no such image on the image host`);
-  const foreign = keys.findIndex((key) => {
-    const owner = owners.get(key as string);
-    return owner !== null && owner !== creatorId;
-  });
-  if (foreign >= 0) throw new InvalidRequest(`${field}.${foreign}: an image another account uploaded; upload your own copy`);
+  await requireUsableImages(db, creatorId, keys as string[], (index) => `${field}.${index}`);
 }
 
 async function requirePostingPermission(db: Kysely<Database>, creatorId: number) {

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { toSeconds } from '../clock';
 import { fail } from '../envelope';
 import { ErrorCode } from '@creator/domain/error-codes';
-import type { AppEnv } from '../services';
+import { socketPeer, type AppEnv } from '../services';
 
 const LOOPBACK = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/u;
 
@@ -13,8 +13,7 @@ const LOOPBACK = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d
  */
 export function devRoutes(app: Hono<AppEnv>): void {
   app.get('/dev/outbox', async (c) => {
-    const peer = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ?? '';
-    if (!LOOPBACK.test(peer)) return fail(c, ErrorCode.notFound, 'Not found', 404);
+    if (!LOOPBACK.test(socketPeer(c))) return fail(c, ErrorCode.notFound, 'Not found', 404);
     const email = c.req.query('email')?.toLowerCase().replaceAll('\u0000', '');
     let query = c.var.services.db.selectFrom('outbox').select(['id', 'email', 'subject', 'body', 'code', 'created_at']).orderBy('id', 'desc').limit(100);
     if (email) query = query.where('email', '=', email);

@@ -33,7 +33,7 @@ import {
   verifyPolicy,
   type UploadPolicy,
 } from '../upload/policy';
-import { isSameStoredFile, KeyTakenError, storeNewFiles, type NewFile } from '../upload/stored-files';
+import { isSameStoredFile, KeyTakenError, requireUsableImages, storeNewFiles, type NewFile } from '../upload/stored-files';
 
 const CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 const AVATAR_TYPES = ['image/jpeg', 'image/png'];
@@ -133,11 +133,9 @@ export function uploadRoutes(app: Hono<AppEnv>): void {
     for (const [index, url] of body.images.entries()) {
       const key = storageKeyOf(url, host);
       if (key !== null) {
-        // An image already on the host is answered as is, under the rule of content (routes/content.ts):
-        // the creator's own upload or a shared image (owner_id null), never another creator's.
-        const known = await services.db.selectFrom('stored_file').select(['key', 'owner_id']).where('key', '=', key).executeTakeFirst();
-        if (!known) throw new InvalidRequest(`images.${index}: no such image on the image host`);
-        if (known.owner_id !== null && known.owner_id !== creatorId) throw new InvalidRequest(`images.${index}: an image another account uploaded; upload your own copy`);
+        // An image already on the host is answered as is, under the rule of content: the creator's own
+        // upload or a shared image, never another creator's.
+        await requireUsableImages(services.db, creatorId, [key], () => `images.${index}`);
         urls.push(url);
         continue;
       }

@@ -51,6 +51,8 @@ export interface TestServer {
     options?: CallOptions,
   ): Promise<{ status: number; body: Envelope<T>; headers: Headers }>;
   encrypt(password: string): Promise<string>;
+  /** Solves a captcha with the test code for `email`; returns the ticket of the next step. */
+  captchaTicket(email: string): Promise<string>;
   /** Signs in through captcha, ticket and login; returns the bearer token. */
   signIn(email: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -125,7 +127,7 @@ export async function startTestServer(settings: Partial<ServerSettings> = {}, op
     ).toString('base64');
   };
 
-  const signIn = async (email: string, password = DEMO_PASSWORD) => {
+  const captchaTicket = async (email: string) => {
     const captcha = await call('GET', '/user-api/web/mp_verification');
     const challenge = JSON.parse(Buffer.from(captcha.body.data.token, 'base64').toString('utf8')) as {
       token: string;
@@ -134,8 +136,12 @@ export async function startTestServer(settings: Partial<ServerSettings> = {}, op
       body: { email, token: encodeCaptchaAnswer({ token: challenge.token, code: TEST_CAPTCHA_CODE }) },
     });
     if (verify.body.code !== 0) throw new Error(`captcha verify failed: ${JSON.stringify(verify.body)}`);
+    return verify.body.data.ticket as string;
+  };
+
+  const signIn = async (email: string, password = DEMO_PASSWORD) => {
     const login = await call('POST', '/user-api/web/mp_login', {
-      body: { account: email, password: await encrypt(password), ticket: verify.body.data.ticket },
+      body: { account: email, password: await encrypt(password), ticket: await captchaTicket(email) },
     });
     if (login.body.code !== 0) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
     return login.body.data.authentication_token as string;
@@ -149,6 +155,7 @@ export async function startTestServer(settings: Partial<ServerSettings> = {}, op
     uploadDir,
     call,
     encrypt,
+    captchaTicket,
     signIn,
     async close() {
       await new Promise((resolve) => server.close(resolve));

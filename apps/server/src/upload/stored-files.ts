@@ -114,3 +114,20 @@ export async function storeNewFiles(db: Kysely<Database>, store: FileStore, file
     throw error;
   }
 }
+
+/**
+ * Every key is a stored image this creator may use in content: their own upload, or a shared image
+ * (owner_id null: seed and task pictures), never another creator's. `fieldOf` names the refused one.
+ */
+export async function requireUsableImages(db: Kysely<Database>, creatorId: number, keys: readonly string[], fieldOf: (index: number) => string): Promise<void> {
+  if (keys.length === 0) return;
+  const found = await db.selectFrom('stored_file').select(['key', 'owner_id']).where('key', 'in', [...keys]).execute();
+  const owners = new Map(found.map((row) => [row.key, row.owner_id]));
+  const unknown = keys.findIndex((key) => !owners.has(key));
+  if (unknown >= 0) throw new InvalidRequest(`${fieldOf(unknown)}: no such image on the image host`);
+  const foreign = keys.findIndex((key) => {
+    const owner = owners.get(key);
+    return owner !== null && owner !== creatorId;
+  });
+  if (foreign >= 0) throw new InvalidRequest(`${fieldOf(foreign)}: an image another account uploaded; upload your own copy`);
+}
