@@ -3,6 +3,7 @@
 //   ui:         gzip bytes of packages/ui code a page pays for (bench/ui-size.mjs), when present
 //   server:     throughput, latency, start-up and fuzz figures of the reference server, when present
 //   lighthouse: mobile Lighthouse runs of /login in Debian's Chromium (median of three)
+//   notices:    DOM nodes and scroll frame times of the notice feed with 5 000 notices (bench/notice-feed.mjs)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -98,6 +99,11 @@ if (want('lighthouse')) {
   } finally {
     await server.stop();
   }
+}
+
+if (want('notices')) {
+  console.log('› scrolling through 5 000 notices (the NoticeFeed story FiveThousand)');
+  results.notices = JSON.parse(run('node', ['bench/notice-feed.mjs']));
 }
 
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);

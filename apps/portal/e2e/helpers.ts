@@ -31,3 +31,21 @@ export async function signIn(page: Page, email = DEMO.email, password = PASSWORD
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/home$/);
 }
+
+/** A call of the API with the page's session, to read what the server holds (not what the page shows). */
+export async function apiGet<T = unknown>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('authentication_token'));
+  const answer = await page.request.get(path, { headers: { authorization: `Bearer ${token}`, clang: 'en-US' } });
+  const body = (await answer.json()) as { code: number; data: T };
+  expect(body.code).toBe(0);
+  return body.data;
+}
+
+/** The JSON bodies of the calls the page makes to a path, as they go. */
+export function recordBodies(page: Page, method: string, path: string): unknown[] {
+  const bodies: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === method && new URL(request.url()).pathname === path) bodies.push(request.postDataJSON());
+  });
+  return bodies;
+}

@@ -24,6 +24,9 @@ export const UNREAD_BADGE_CAP = 99;
 /** The next page of notices is asked for within this distance of the bottom. */
 export const NOTICE_NEXT_PAGE_DISTANCE_PX = 30;
 
+/** Notices seen within this moment are reported read in one call. */
+export const NOTICE_READ_BATCH_MS = 250;
+
 /** Page sizes of the content list and the polish task list. */
 export const CONTENT_PAGE_SIZE = 10;
 export const TASK_PAGE_SIZE = 20;

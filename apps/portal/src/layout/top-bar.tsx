@@ -1,11 +1,11 @@
-import { useUnreadCount } from '@creator/api/react/notices';
+import { useRefreshNotices, useUnreadCount } from '@creator/api/react/notices';
 import { useSignOut as useSignOutCall } from '@creator/api/react/sign-out';
 import type { Account } from '@creator/api/schemas/account';
 import { REDIRECT_DELAY_MS } from '@creator/domain/limits';
 import { creationKinds, type CreationKind } from '@creator/forms/rules/show-types';
 import { TopBar as TopBarView } from '@creator/ui/top-bar';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { chooseLanguage, currentEntry } from '../components/language-picker';
 import { notify } from '../providers/notify';
 import { reportError } from '../providers/report-error';
@@ -40,8 +40,17 @@ interface Props {
 export function TopBar({ account, showTypes }: Props) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const unread = useUnreadCount();
+  const refreshNotices = useRefreshNotices();
   const signOut = useSignOut();
+  // On the notices the bell takes the list back to its top and asks again; elsewhere it opens them.
+  const onBellClick = () => {
+    if (pathname.startsWith('/notice')) {
+      window.scrollTo({ top: 0 });
+      void refreshNotices();
+    } else void navigate('/notice');
+  };
   return (
     <TopBarView
       logo={
@@ -52,7 +61,7 @@ export function TopBar({ account, showTypes }: Props) {
       publishEntries={creationKinds(showTypes)}
       onPublish={(entry) => navigate(PUBLISH_PATHS[entry])}
       unreadCount={unread.data ?? 0}
-      onBellClick={() => navigate('/notice')}
+      onBellClick={onBellClick}
       user={{ name: account.screen_name, avatarSrc: account.avatar || null }}
       renderNameLink={(props) => <Link to="/account" {...props} />}
       languageEntry={currentEntry(intl.locale).id}

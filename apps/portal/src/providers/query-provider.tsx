@@ -1,5 +1,10 @@
 import { createApiQueryClient } from '@creator/api/react/query-client';
-import { QueryClientProvider, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
+import {
+  QueryClientProvider,
+  type FetchInfiniteQueryOptions,
+  type FetchQueryOptions,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { showError } from './report-error';
 
@@ -19,6 +24,13 @@ export function warmQuery<TData, TError, TSelected, TKey extends QueryKey>(
   query: FetchQueryOptions<TData, TError, TSelected, TKey>,
 ): void {
   void queryClient.prefetchQuery(query);
+}
+
+/** warmQuery for a paged list (useInfiniteQuery): its first page. */
+export function warmInfiniteQuery<TData, TError, TKey extends QueryKey, TPageParam>(
+  query: FetchInfiniteQueryOptions<TData, TError, TData, TKey, TPageParam>,
+): void {
+  void queryClient.prefetchInfiniteQuery(query);
 }
 
 /**

@@ -16,12 +16,6 @@ const LATER_PATHS = [
   '/creator/draft',
   '/aigc',
   '/aigc/edit',
-  '/account',
-  '/account/info',
-  '/account/password',
-  '/notice',
-  '/notice/message',
-  '/preview',
 ];
 
 type Load = Parameters<typeof lazyRoute>[0];
@@ -34,7 +28,11 @@ const page = (path: string, load: Load, options?: Parameters<typeof lazyRoute>[1
 });
 
 /** A page inside the signed-in layout: a failure of its own shows in the layout's content, under the top bar. */
-const inLayout = (path: string, load: Load): RouteObject => ({ path, ...lazyRoute(load), ErrorBoundary: PageError });
+const inLayout = (path: string, load: Load): RouteObject => ({
+  path,
+  ...lazyRoute(load),
+  ErrorBoundary: PageError,
+});
 
 /**
  * The root route: what every page shares (providers, cookie notice) and its error element, for a failure of
@@ -57,7 +55,10 @@ export const routes: RouteObject[] = [
     ...rootRoute,
     children: [
       { index: true, loader: () => redirect('/home') },
-      { ...page('login', () => import('./login/login-page'), { firstLoad: true }), middleware: [signedOutOnly] },
+      {
+        ...page('login', () => import('./login/login-page'), { firstLoad: true }),
+        middleware: [signedOutOnly],
+      },
       page('forgot', () => import('./forgot/forgot-page')),
       { path: 'agreement', loader: () => redirect('/agreement/privacy') },
       page('agreement/:kind', () => import('./agreement/agreement-page')),
@@ -67,6 +68,12 @@ export const routes: RouteObject[] = [
         ...lazyRoute(() => import('../layout/main-layout')),
         children: [
           inLayout('home', () => import('./home/home-page')),
+          { path: 'account', loader: () => redirect('/account/info') },
+          inLayout('account/info', () => import('./account/info-page')),
+          inLayout('account/password', () => import('./account/password-page')),
+          { path: 'notice', loader: () => redirect('/notice/message') },
+          inLayout('notice/message', () => import('./notice/notice-page')),
+          inLayout('preview', () => import('./preview/preview-page')),
           ...LATER_PATHS.map((path) => inLayout(path, () => import('./system/placeholder-page'))),
         ],
       },

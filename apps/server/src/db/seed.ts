@@ -246,9 +246,11 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
       .insertInto('hashtag')
       .values(HASHTAGS.map(([name, pv]) => ({ name, total_pv: pv })))
       .execute();
-    await seedContent(trx, demoId, 300, now, 1);
+    const demoContent = await seedContent(trx, demoId, 300, now, 1);
     await seedContent(trx, writerId, 20, now, 2);
-    await seedNotices(trx, demoId, 150, now);
+    // Article notices point at the creator's own articles that still exist, so their links open a preview.
+    const articles = demoContent.filter((row) => row.show_type === ShowType.article && row.status !== deleted).map((row) => row.content_id);
+    await seedNotices(trx, demoId, 150, now, articles);
     await seedPolishTasks(trx, demoId, 40, now);
   });
 }
@@ -293,10 +295,14 @@ function contentRow(random: ReturnType<typeof seededRandom>, creatorId: number, 
   };
 }
 
-async function seedContent(db: Kysely<Database>, creatorId: number, count: number, now: number, seedValue: number): Promise<void> {
+async function seedContent(db: Kysely<Database>, creatorId: number, count: number, now: number, seedValue: number) {
   const random = seededRandom(seedValue);
   const rows = Array.from({ length: count }, (_, index) => contentRow(random, creatorId, now, index));
-  for (let start = 0; start < rows.length; start += 100) await db.insertInto('content').values(rows.slice(start, start + 100)).execute();
+  const inserted: { content_id: number; show_type: number; status: number }[] = [];
+  for (let start = 0; start < rows.length; start += 100) {
+    inserted.push(...(await db.insertInto('content').values(rows.slice(start, start + 100)).returning(['content_id', 'show_type', 'status']).execute()));
+  }
+  return inserted;
 }
 
 const NOTICE_TEXTS: Record<NoticeType, string[]> = {
@@ -314,19 +320,24 @@ const NOTICE_TEXTS: Record<NoticeType, string[]> = {
   [NoticeType.articleLive]: ['Your article {{Ten small habits that changed my week}} is now live.', '你的文章{{雨后的西湖，比想象中更安静}}已发布。'],
 };
 
-async function seedNotices(db: Kysely<Database>, creatorId: number, count: number, now: number): Promise<void> {
+/** The newest notices are unread, more than the badge's cap, so a fresh demo shows "99+"; older ones mostly read. */
+const UNREAD_NEWEST = 130;
+
+async function seedNotices(db: Kysely<Database>, creatorId: number, count: number, now: number, articleIds: readonly number[]): Promise<void> {
   const random = seededRandom(3);
   const types = Object.values(NoticeType);
   const rows = Array.from({ length: count }, (_, index) => {
     const type = types[index % types.length]!;
+    const texts = NOTICE_TEXTS[type];
     const withImages = type === NoticeType.manual && random.next() < 0.5;
     return {
       creator_id: creatorId,
       type,
-      status: index < 23 ? ReadStatus.unread : random.pick([ReadStatus.unread, ReadStatus.read, ReadStatus.read, ReadStatus.read]),
-      content: random.pick(NOTICE_TEXTS[type]),
+      status: index < UNREAD_NEWEST ? ReadStatus.unread : random.pick([ReadStatus.unread, ReadStatus.read, ReadStatus.read, ReadStatus.read]),
+      // Each type's texts in turn, so the newest page holds every variant (the unsafe ones included).
+      content: texts[Math.floor(index / types.length) % texts.length]!,
       image_urls: JSON.stringify(withImages ? Array.from({ length: random.int(1, 4) }, () => seedUrl(random.pick(SEED_IMAGES))) : []),
-      target_id: type >= NoticeType.articleReviewFailed ? random.int(1, 300) : null,
+      target_id: type >= NoticeType.articleReviewFailed ? random.pick(articleIds) : null,
       created_at: now - index * 5 * 3600_000 - random.int(0, 3600_000),
     };
   });

@@ -8,7 +8,7 @@ import {
 } from '../endpoints/content';
 import type { ContentListQuery, PolishPublishBody, PublishBody } from '../schemas/content';
 import { apiKeys } from './keys';
-import type { ApiMutationOptions } from './query-client';
+import type { ApiMeta, ApiMutationOptions } from './query-client';
 
 /** One page of the content list; the previous page stays on screen while the next loads. */
 export function contentListQueryOptions(query: ContentListQuery) {
@@ -23,18 +23,23 @@ export function useContentList(query: ContentListQuery) {
   return useQuery(contentListQueryOptions(query));
 }
 
-/** The item for the preview and the editors. Edit and delete checks fetch it fresh (staleTime 0). */
-export function contentDetailQueryOptions(contentId: number) {
+/**
+ * The item for the preview and the editors. Edit and delete checks fetch it fresh (staleTime 0); `meta` says
+ * how a failure is shown.
+ */
+export function contentDetailQueryOptions(contentId: number, { meta }: { meta?: ApiMeta } = {}) {
   return queryOptions({
     queryKey: apiKeys.content.detail(contentId),
     queryFn: ({ signal }) => getContentDetail(contentId, { signal }),
     staleTime: 0,
+    meta,
   });
 }
 
-export function useContentDetail(contentId: number | undefined) {
+/** The item, once there is an id to ask for (the options of contentDetailQueryOptions). */
+export function useContentDetail(contentId: number | undefined, options: { meta?: ApiMeta } = {}) {
   return useQuery({
-    ...contentDetailQueryOptions(contentId ?? 0),
+    ...contentDetailQueryOptions(contentId ?? 0, options),
     enabled: contentId !== undefined && contentId > 0,
   });
 }

@@ -1,3 +1,4 @@
+import { NOTICE_READ_BATCH_MS } from '@creator/domain/limits';
 import { ReadStatus } from '@creator/domain/notice';
 import {
   infiniteQueryOptions,
@@ -8,15 +9,22 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
 import { getUnreadCount, listNotices, markNoticesRead } from '../endpoints/notices';
 import { type NoticeListAnswer } from '../schemas/notices';
 import { apiKeys } from './keys';
-import type { ApiMutationOptions } from './query-client';
+import type { ApiMeta, ApiMutationOptions } from './query-client';
 
-/** Notices page by page (the server sets the size); the next page exists while fewer than `count` are loaded. */
-export function noticesInfiniteQueryOptions() {
+type NoticePages = InfiniteData<NoticeListAnswer, number>;
+
+/**
+ * Notices page by page (the server sets the size); the next page exists while fewer than `count` are loaded.
+ * `meta` says how a failure is shown.
+ */
+export function noticesInfiniteQueryOptions({ meta }: { meta?: ApiMeta } = {}) {
   return infiniteQueryOptions({
     queryKey: apiKeys.notices.list(),
+    meta,
     queryFn: ({ pageParam, signal }) => listNotices({ page: pageParam }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last, pages, lastPage) => {
@@ -26,8 +34,9 @@ export function noticesInfiniteQueryOptions() {
   });
 }
 
-export function useNotices() {
-  return useInfiniteQuery(noticesInfiniteQueryOptions());
+/** The notices, page by page (the options of noticesInfiniteQueryOptions). */
+export function useNotices(options: { meta?: ApiMeta } = {}) {
+  return useInfiniteQuery(noticesInfiniteQueryOptions(options));
 }
 
 export function unreadCountQueryOptions() {
@@ -49,7 +58,7 @@ export function useMarkNoticesRead(options: ApiMutationOptions = {}) {
     mutationFn: (ids: number[]) => markNoticesRead(ids),
     onSuccess: (_, ids) => {
       const read = new Set(ids);
-      queryClient.setQueryData<InfiniteData<NoticeListAnswer, number>>(
+      queryClient.setQueryData<NoticePages>(
         apiKeys.notices.list(),
         (data) =>
           data && {
@@ -65,4 +74,70 @@ export function useMarkNoticesRead(options: ApiMutationOptions = {}) {
       return queryClient.invalidateQueries({ queryKey: apiKeys.notices.unread() });
     },
   });
+}
+
+/**
+ * Read on view: call the returned function with the id of each unread notice that came into view. The ids
+ * seen within NOTICE_READ_BATCH_MS go in one report, each id once while its report runs; an id whose report
+ * failed stays unread in the cache and goes again with the next report (or when the notice is seen again).
+ * What is still waiting when the page goes is reported then. The function keeps its identity.
+ */
+export function useReadOnView(): (id: number) => void {
+  const { mutateAsync } = useMarkNoticesRead({ meta: { display: 'silent' } });
+  const state = useRef({
+    waiting: new Set<number>(),
+    failed: new Set<number>(),
+    sent: new Set<number>(),
+    timer: 0,
+  });
+
+  const flush = useCallback(() => {
+    const { waiting, failed, sent } = state.current;
+    state.current.timer = 0;
+    const ids = [...waiting, ...failed].filter((id) => !sent.has(id));
+    waiting.clear();
+    failed.clear();
+    if (ids.length === 0) return;
+    for (const id of ids) sent.add(id);
+    mutateAsync(ids)
+      .catch(() => {
+        for (const id of ids) state.current.failed.add(id);
+      })
+      .finally(() => {
+        for (const id of ids) sent.delete(id);
+      });
+  }, [mutateAsync]);
+
+  useEffect(
+    () => () => {
+      window.clearTimeout(state.current.timer);
+      if (state.current.waiting.size > 0) flush();
+    },
+    [flush],
+  );
+
+  return useCallback(
+    (id: number) => {
+      const current = state.current;
+      if (current.sent.has(id)) return;
+      current.waiting.add(id);
+      if (current.timer === 0) current.timer = window.setTimeout(flush, NOTICE_READ_BATCH_MS);
+    },
+    [flush],
+  );
+}
+
+/**
+ * Refresh from the top (the bell on /notice): the list keeps its first page on screen while that page and
+ * the unread count are asked again, rather than refetching every page loaded so far.
+ */
+export function useRefreshNotices(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    queryClient.setQueryData<NoticePages>(
+      apiKeys.notices.list(),
+      (data) => data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
+    );
+    await queryClient.invalidateQueries({ queryKey: apiKeys.notices.all });
+  }, [queryClient]);
 }

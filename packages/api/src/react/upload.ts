@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { uploadAvatar, uploadImage, type UploadProgress } from '../client/upload';
+import { uploadImage, type UploadProgress } from '../client/upload';
 import { copyImages } from '../endpoints/upload';
 import type { ApiMutationOptions } from './query-client';
 
@@ -7,18 +7,19 @@ export interface UploadImageInput {
   file: Blob;
   /** `<id>_<width>_<height>.<ext>` (see newImageObjectName). */
   name: string;
-  /** `avatar` signs with oss_sts, `image` (composer, editor) with upload_token. */
-  kind: 'image' | 'avatar';
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
 }
 
-/** One image to storage: signing, then the multipart POST with progress; cancel through `signal`. */
+/**
+ * One image of the composer or the editor to storage: upload_token signing, then the multipart POST with
+ * progress; cancel through `signal`. The avatar has its own flow (useChangeAvatar).
+ */
 export function useUploadImage(options: ApiMutationOptions = {}) {
   return useMutation({
     meta: options.meta,
-    mutationFn: ({ file, name, kind, onProgress, signal }: UploadImageInput) =>
-      (kind === 'avatar' ? uploadAvatar : uploadImage)(file, name, { onProgress, signal }),
+    mutationFn: ({ file, name, onProgress, signal }: UploadImageInput) =>
+      uploadImage(file, name, { onProgress, signal }),
   });
 }
 

@@ -28,6 +28,9 @@ export const accountMessages = {
   avatarSize: describe('forms.avatar.size', 'The image must be at most {max} MB', {
     max: AVATAR_MAX_BYTES / MEGABYTE,
   }),
+  avatarHint: describe('forms.avatar.hint', 'JPG, JPEG or PNG, at most {max} MB; it is cropped to a square', {
+    max: AVATAR_MAX_BYTES / MEGABYTE,
+  }),
   profileInReview: describe('forms.profile.inReview', 'Your last change is in review'),
   profileNoChangesLeft: describe('forms.profile.noChangesLeft', 'You have no changes left this month'),
 } as const;

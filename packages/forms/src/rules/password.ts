@@ -23,6 +23,11 @@ export const passwordMessages = {
   confirmRequired: describe('forms.password.confirm.required', 'Please enter the password again'),
   mismatch: describe('forms.password.mismatch', 'The two passwords do not match'),
   oldRequired: describe('forms.password.old.required', 'Please enter your current password'),
+  hint: describe(
+    'forms.password.hint',
+    '{min} to {max} characters, with at least two of these: letters, digits and symbols',
+    { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
+  ),
 } as const;
 
 const LETTER = /\p{L}/u;

@@ -24,7 +24,6 @@ export const uploadMessages = {
     'forms.upload.count',
     'You can upload at most {max, plural, one {# image} other {# images}}; the extra ones were left out',
   ),
-  failed: describe('forms.upload.failed', 'Failed to upload image, please try again'),
 } as const;
 
 const MIME_BY_TYPE: Record<ImageType, string> = {

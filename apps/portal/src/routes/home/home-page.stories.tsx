@@ -1,8 +1,9 @@
 import { apiMessages } from '@creator/api/client/errors';
 import { fixtures } from '@creator/api/mocks/fixtures';
-import { answer, httpError, neverAnswers } from '@creator/api/mocks/handlers';
+import { answer, neverAnswers } from '@creator/api/mocks/handlers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen as page, userEvent, waitFor } from 'storybook/test';
+import { failedInPlace, failsTwice } from '../../stories/load-error';
 import { localized, screen } from '../../stories/screen';
 import HomePage from './home-page';
 
@@ -58,44 +59,26 @@ export const Empty: Story = {
  * The figures fail to load (HTTP 500, read as a slow network, tried twice): the page itself has no failed
  * state, so the error toast is all that tells, and the figures stay as they were while loading.
  */
-/**
- * The first call and the client's own second try fail; a later call (the retry) gets the figures. Made anew for
- * each story: a `once` handler remembers that it has answered.
- */
-const figuresFailOnce = () => [httpError('getHome', 500, { once: true }), httpError('getHome', 500, { once: true })];
 
 /** The figures failed to load: the reason in place of them, with a retry that asks again. */
 export const Error: Story = {
-  beforeEach: ({ msw }) => msw.use(...figuresFailOnce()),
+  beforeEach: ({ msw }) => msw.use(...failsTwice('getHome')),
   play: async ({ canvasElement }) => {
-    const failure = await waitFor(
-      () => {
-        const found = canvasElement.querySelector<HTMLElement>('[data-slot="error-retry"]');
-        expect(found).toHaveTextContent(localized(apiMessages.slowNetwork));
-        return found!;
-      },
-      { timeout: 5000 },
-    );
+    const retry = await failedInPlace(canvasElement);
     await expect(canvasElement.querySelectorAll('[data-slot="stat-card"]')).toHaveLength(0);
     // Said once, in place: no toast as well.
-    await expect(page.queryByText(localized(apiMessages.slowNetwork), { selector: '[data-sonner-toast] *' })).toBeNull();
-    await expect(failure).toBeVisible();
+    await expect(
+      page.queryByText(localized(apiMessages.slowNetwork), { selector: '[data-sonner-toast] *' }),
+    ).toBeNull();
+    await expect(retry).toBeVisible();
   },
 };
 
 /** After a failure, the retry brings the figures. */
 export const ErrorRetried: Story = {
-  beforeEach: ({ msw }) => msw.use(...figuresFailOnce()),
+  beforeEach: ({ msw }) => msw.use(...failsTwice('getHome')),
   play: async ({ canvasElement }) => {
-    const retry = await waitFor(
-      () => {
-        const button = canvasElement.querySelector<HTMLButtonElement>('[data-slot="error-retry"] button');
-        expect(button).not.toBeNull();
-        return button!;
-      },
-      { timeout: 5000 },
-    );
-    await userEvent.click(retry);
+    await userEvent.click(await failedInPlace(canvasElement));
     await shown(canvasElement, fixtures.account.screen_name);
   },
 };

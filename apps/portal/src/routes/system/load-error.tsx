@@ -1,7 +1,6 @@
-import { describeError } from '@creator/api/client/errors';
 import { ErrorRetry } from '@creator/ui/error-retry';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useErrorText } from '../../components/error-text';
 
 interface Props {
   onRetry: () => void;
@@ -17,15 +16,14 @@ interface Props {
  * silent (`meta.display`), so the failure is said once, here, never also in a toast.
  */
 export function LoadError({ onRetry, error, retrying, title, variant = 'inline' }: Props) {
-  const intl = useIntl();
-  const message = error === undefined ? undefined : describeError(error).message;
+  const description = useErrorText(error);
   return (
     <ErrorRetry
       variant={variant}
       onRetry={onRetry}
       retrying={retrying}
       title={title}
-      description={message === undefined ? undefined : typeof message === 'string' ? message : intl.formatMessage(message, message.values)}
+      description={description}
     />
   );
 }

@@ -62,6 +62,27 @@ export const SwitchRatio: Story = {
   },
 };
 
+/** One ratio offered (the avatar's 1:1): no switch, a square area whatever the picture's shape. */
+export const SquareOnly: Story = {
+  args: { ratios: ['1:1'] },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Crop image' });
+    await expect(within(dialog).queryByRole('radiogroup')).not.toBeInTheDocument();
+    await expect(dialog).toHaveAccessibleDescription(/zoom to fit/);
+    await waitFor(() => {
+      const box = cropBox()!.getBoundingClientRect();
+      expect(box.width / box.height).toBeCloseTo(1, 1);
+    });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await userEvent.click(confirm);
+    const [area, ratio] = (args.onConfirm as ReturnType<typeof fn>).mock.calls[0]!;
+    await expect(ratio).toBe('1:1');
+    await expect(area.width).toBe(area.height);
+    await expect(args.onRatioChange).not.toHaveBeenCalled();
+  },
+};
+
 export const ThreeToTwo: Story = { args: { defaultRatio: '3:2', src: PORTRAIT } };
 
 export const PortraitOriginal: Story = { args: { src: PORTRAIT } };

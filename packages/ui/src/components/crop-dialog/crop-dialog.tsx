@@ -28,7 +28,9 @@ export interface CropDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The image to crop (an object URL or an address that allows CORS). */
   src: string;
-  /** Ratio chosen when the dialog opens. */
+  /** The ratios offered, in order (all four by default). With one, the switch hides and that ratio is used. */
+  ratios?: readonly CropRatio[];
+  /** Ratio chosen when the dialog opens (the first of `ratios` when left out or not offered). */
   defaultRatio?: CropRatio;
   /** The crop in source pixels and the chosen ratio; the caller cuts the image and closes. */
   onConfirm: (area: CropArea, ratio: CropRatio) => void;
@@ -38,18 +40,24 @@ export interface CropDialogProps {
 
 /**
  * The composer's crop dialog (810 wide; the crop stage at most 480x300): ratios original, 1:1, 3:2 and
- * 3:4, drag or arrow keys to place, a zoom slider; it emits the crop area, never a cut image.
+ * 3:4 (or the caller's `ratios`; the avatar offers 1:1 only), drag or arrow keys to place, a zoom slider;
+ * it emits the crop area, never a cut image.
  */
 export function CropDialog({
   open,
   onOpenChange,
   src,
-  defaultRatio = 'original',
+  ratios = CROP_RATIOS,
+  defaultRatio,
   onConfirm,
   onRatioChange,
 }: CropDialogProps) {
   const intl = useIntl();
-  const [ratio, setRatio] = useState<CropRatio>(defaultRatio);
+  const offered = ratios.length > 0 ? ratios : CROP_RATIOS;
+  const fixed = offered.length === 1;
+  const [chosen, setRatio] = useState<CropRatio | undefined>(defaultRatio);
+  // A ratio the caller does not offer (or none) falls back to the first offered one.
+  const ratio = chosen && offered.includes(chosen) ? chosen : offered[0]!;
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [natural, setNatural] = useState<number | undefined>(undefined);
@@ -68,7 +76,9 @@ export function CropDialog({
       <DialogContent width={810} data-slot="crop-dialog">
         <DialogHeader>
           <DialogTitle>{intl.formatMessage(messages.title)}</DialogTitle>
-          <DialogDescription>{intl.formatMessage(messages.description)}</DialogDescription>
+          <DialogDescription>
+            {intl.formatMessage(fixed ? messages.descriptionFixed : messages.description)}
+          </DialogDescription>
         </DialogHeader>
         <DialogBody className="flex flex-col items-center gap-4">
           <div
@@ -90,33 +100,40 @@ export function CropDialog({
               cropperProps={{ 'aria-label': intl.formatMessage(messages.area), role: 'group' }}
             />
           </div>
-          <div className="flex w-full max-w-[480px] flex-wrap items-center justify-between gap-3">
-            <div
-              role="radiogroup"
-              aria-label={intl.formatMessage(messages.ratio)}
-              data-slot="crop-dialog-ratios"
-              className="inline-flex rounded border border-line-strong p-0.5"
-            >
-              {CROP_RATIOS.map((option) => (
-                <button
-                  key={option}
-                  type="button"
-                  role="radio"
-                  aria-checked={ratio === option}
-                  onClick={() => choose(option)}
-                  className={cn(
-                    'rounded-sm px-3 py-1 text-sm tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500',
-                    ratio === option ? 'bg-brand-600 text-ink-inverse' : 'text-ink hover:bg-surface-sunken',
-                  )}
-                >
-                  {option === 'original' ? (
-                    intl.formatMessage(messages.original)
-                  ) : (
-                    <span dir="ltr">{option}</span>
-                  )}
-                </button>
-              ))}
-            </div>
+          <div
+            className={cn(
+              'flex w-full max-w-[480px] flex-wrap items-center gap-3',
+              fixed ? 'justify-end' : 'justify-between',
+            )}
+          >
+            {fixed ? null : (
+              <div
+                role="radiogroup"
+                aria-label={intl.formatMessage(messages.ratio)}
+                data-slot="crop-dialog-ratios"
+                className="inline-flex rounded border border-line-strong p-0.5"
+              >
+                {offered.map((option) => (
+                  <button
+                    key={option}
+                    type="button"
+                    role="radio"
+                    aria-checked={ratio === option}
+                    onClick={() => choose(option)}
+                    className={cn(
+                      'rounded-sm px-3 py-1 text-sm tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500',
+                      ratio === option ? 'bg-brand-600 text-ink-inverse' : 'text-ink hover:bg-surface-sunken',
+                    )}
+                  >
+                    {option === 'original' ? (
+                      intl.formatMessage(messages.original)
+                    ) : (
+                      <span dir="ltr">{option}</span>
+                    )}
+                  </button>
+                ))}
+              </div>
+            )}
             <label className="flex items-center gap-2 text-sm text-ink-muted">
               {intl.formatMessage(messages.zoom)}
               <input

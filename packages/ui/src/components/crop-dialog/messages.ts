@@ -5,6 +5,7 @@ type None = Record<string, never>;
 export const messages = defineMessages<{
   title: None;
   description: None;
+  descriptionFixed: None;
   ratio: None;
   original: None;
   zoom: None;
@@ -17,6 +18,10 @@ export const messages = defineMessages<{
   description: {
     id: 'ui.crop-dialog.description',
     defaultMessage: 'Drag the image or use the arrow keys to place it; choose a ratio and zoom.',
+  },
+  descriptionFixed: {
+    id: 'ui.crop-dialog.description-fixed',
+    defaultMessage: 'Drag the image or use the arrow keys to place it; zoom to fit.',
   },
   ratio: { id: 'ui.crop-dialog.ratio', defaultMessage: 'Aspect ratio' },
   original: { id: 'ui.crop-dialog.original', defaultMessage: 'Original' },

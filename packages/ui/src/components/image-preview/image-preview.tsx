@@ -79,9 +79,14 @@ export function ImagePreview({
           data-slot="image-preview"
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
-          className={cn('fixed inset-0 z-50 flex flex-col items-center justify-center p-4 outline-none sm:p-16', className)}
+          className={cn(
+            'fixed inset-0 z-50 flex flex-col items-center justify-center p-4 outline-none sm:p-16',
+            className,
+          )}
         >
-          <DialogPrimitive.Title className="sr-only">{title ?? intl.formatMessage(messages.title)}</DialogPrimitive.Title>
+          <DialogPrimitive.Title className="sr-only">
+            {title ?? intl.formatMessage(messages.title)}
+          </DialogPrimitive.Title>
           {image ? (
             <img
               key={image.src}
@@ -99,7 +104,10 @@ export function ImagePreview({
                 aria-live="polite"
                 className="absolute inset-x-0 top-5 mx-auto w-fit rounded-full bg-ink/70 px-3 py-1 text-sm text-ink-inverse tabular-nums"
               >
-                {intl.formatMessage(messages.position, { current: String(current + 1), total: String(count) })}
+                {intl.formatMessage(messages.position, {
+                  current: String(current + 1),
+                  total: String(count),
+                })}
               </p>
               <button
                 type="button"
@@ -134,5 +142,31 @@ export function ImagePreview({
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
+  );
+}
+
+export type ImagePreviewAtProps = {
+  /** The addresses of the images, in order. */
+  sources: readonly string[];
+  /** The image shown, or null while the preview is closed. */
+  at: number | null;
+  /** A step to another image, or null when the preview closes. */
+  onAtChange: (at: number | null) => void;
+  title?: string;
+};
+
+/** The preview of a row of thumbnails: closed while `at` is null, open on that image otherwise. */
+export function ImagePreviewAt({ sources, at, onAtChange, title }: ImagePreviewAtProps) {
+  return (
+    <ImagePreview
+      images={sources.map((src) => ({ src }))}
+      open={at !== null}
+      onOpenChange={(open) => {
+        if (!open) onAtChange(null);
+      }}
+      index={at ?? 0}
+      onIndexChange={onAtChange}
+      title={title}
+    />
   );
 }

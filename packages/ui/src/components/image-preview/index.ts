@@ -1,1 +1,7 @@
-export { ImagePreview, type ImagePreviewProps, type PreviewImage } from './image-preview';
+export {
+  ImagePreview,
+  ImagePreviewAt,
+  type ImagePreviewAtProps,
+  type ImagePreviewProps,
+  type PreviewImage,
+} from './image-preview';

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { formatDateTime, toIsoInstant } from '../../lib/format-date';
 import { sanitizeHtml } from '../../lib/sanitize-html';
-import { ImagePreview } from '../image-preview';
+import { ImagePreviewAt } from '../image-preview';
 import { messages } from './messages';
 
 export type NoticeFormat = 'text' | 'html' | 'linked-html';
@@ -206,14 +206,10 @@ export function NoticeItem({
         </time>
       </div>
       {images.length > 0 ? (
-        <ImagePreview
-          images={images.map((src) => ({ src }))}
-          open={preview !== null}
-          onOpenChange={(open) => {
-            if (!open) setPreview(null);
-          }}
-          index={preview ?? 0}
-          onIndexChange={setPreview}
+        <ImagePreviewAt
+          sources={images}
+          at={preview}
+          onAtChange={setPreview}
           title={intl.formatMessage(messages.previewTitle)}
         />
       ) : null}

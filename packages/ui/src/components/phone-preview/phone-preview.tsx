@@ -1,10 +1,11 @@
 import { ImageIcon } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { formatDate, toIsoInstant } from '../../lib/format-date';
 import { Avatar } from '../avatar';
 import { EmptyState } from '../empty-state';
+import { HashtagText, type HashtagFinder } from '../hashtag-text';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../tabs';
 import { messages } from './messages';
 
@@ -13,27 +14,6 @@ const COVER_LABEL_WIDTH: Record<string, number> = { zh: 90, en: 60, id: 60, ar: 
 
 export function coverLabelWidth(locale: string): number {
   return COVER_LABEL_WIDTH[locale.slice(0, 2).toLowerCase()] ?? 60;
-}
-
-/** Where the hashtags of a text stand (UTF-16 indices, `end` exclusive). */
-export type HashtagFinder = (text: string) => ReadonlyArray<{ start: number; end: number }>;
-
-/** The text with its hashtags in the link colour, as the app shows them. */
-function withHashtags(text: string, findHashtags: HashtagFinder | undefined): ReactNode[] {
-  if (!findHashtags) return [text];
-  const parts: ReactNode[] = [];
-  let at = 0;
-  for (const { start, end } of findHashtags(text)) {
-    if (start > at) parts.push(text.slice(at, start));
-    parts.push(
-      <span key={start} className="text-brand-700">
-        {text.slice(start, end)}
-      </span>,
-    );
-    at = end;
-  }
-  if (at < text.length) parts.push(text.slice(at));
-  return parts;
 }
 
 export type PhonePreviewTab = 'cover' | 'details';
@@ -178,9 +158,7 @@ export function PhonePreview({
                   <h3 className="text-base font-semibold break-words text-ink">{title}</h3>
                 ) : null}
                 {content ? (
-                  <p className="text-sm leading-6 break-words whitespace-pre-line text-ink">
-                    {withHashtags(content, findHashtags)}
-                  </p>
+                  <HashtagText text={content} findHashtags={findHashtags} size="sm" whitespace="pre-line" />
                 ) : null}
               </article>
             )}

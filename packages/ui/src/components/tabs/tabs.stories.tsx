@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { UnreadBadge } from '../unread-badge/unread-badge';
+import { NavTabs } from './nav-tabs';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 type DemoProps = {
@@ -94,5 +95,37 @@ export const WithCount: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('tab', { name: /Messages/ })).toHaveTextContent('99+');
+  },
+};
+
+/** Tabs that are pages: links in a navigation, the current one marked; the notice tab carries its unread count. */
+export const PageTabs: Story = {
+  render: () => (
+    <NavTabs
+      label="Account"
+      current="/account/info"
+      tabs={[
+        { href: '/account/info', label: 'Account information' },
+        { href: '/account/password', label: 'Password' },
+        {
+          href: '/notice/message',
+          label: (
+            <>
+              Messages <UnreadBadge count={120} />
+            </>
+          ),
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Account' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Account information' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: 'Password' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('link', { name: /Messages/ })).toHaveTextContent('99+');
   },
 };

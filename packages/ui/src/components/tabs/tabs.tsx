@@ -20,7 +20,7 @@ export function Tabs({ variant = 'line', className, ...props }: TabsProps) {
   );
 }
 
-const listVariants = cva('flex max-w-full items-center overflow-x-auto', {
+export const listVariants = cva('flex max-w-full items-center overflow-x-auto', {
   variants: {
     variant: {
       line: 'gap-6 border-b border-line',
@@ -34,7 +34,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return <TabsPrimitive.List data-slot="tabs-list" className={cn(listVariants({ variant }), className)} {...props} />;
 }
 
-const triggerVariants = cva(
+export const triggerVariants = cva(
   'inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50',
   {
     variants: {

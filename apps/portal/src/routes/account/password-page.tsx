@@ -1,0 +1,91 @@
+import { isApiError } from '@creator/api/client/errors';
+import { useChangePassword } from '@creator/api/react/password';
+import { ErrorCode } from '@creator/domain/error-codes';
+import { useChangePasswordForm } from '@creator/forms/react/account-forms';
+import { FormField } from '@creator/forms/react/form-field';
+import { passwordMessages } from '@creator/forms/rules/password';
+import { Button } from '@creator/ui/button';
+import { PasswordInput } from '@creator/ui/password-input';
+import { useState } from 'react';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { notify } from '../../providers/notify';
+import { reportError } from '../../providers/report-error';
+import { AccountHeader } from './account-tabs';
+
+export const messages = defineMessages({
+  oldPassword: { id: 'portal.password.old', defaultMessage: 'Current password' },
+  newPassword: { id: 'portal.password.new', defaultMessage: 'New password' },
+  confirmPassword: { id: 'portal.password.confirm', defaultMessage: 'Repeat the new password' },
+  submit: { id: 'portal.password.submit', defaultMessage: 'Change password' },
+  forgot: { id: 'portal.password.forgot', defaultMessage: 'Forgot your current password?' },
+  done: { id: 'portal.password.done', defaultMessage: 'Your password has been changed' },
+});
+
+/** /account/password: current, new and repeated password, both sent encrypted; the server's refusal beside its field. */
+export default function PasswordPage() {
+  const form = useChangePasswordForm();
+  const change = useChangePassword({ meta: { display: 'silent' } });
+  // The server's words for a wrong current password, shown under that field until it is typed again.
+  const [oldRefused, setOldRefused] = useState<string | null>(null);
+
+  const submit = form.handleSubmit(async ({ oldPassword, newPassword }) => {
+    setOldRefused(null);
+    try {
+      await change.mutateAsync({ oldPassword, newPassword });
+      form.reset();
+      notify({ tone: 'success', message: messages.done });
+    } catch (error) {
+      if (isApiError(error) && error.code === ErrorCode.oldPasswordWrong) setOldRefused(error.message);
+      else reportError(error);
+    }
+  });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <AccountHeader />
+      <form noValidate onSubmit={submit} className="flex max-w-md flex-col gap-4">
+        <FormField
+          control={form.control}
+          name="oldPassword"
+          label={<FormattedMessage {...messages.oldPassword} />}
+          required
+          render={(field) => (
+            <PasswordInput
+              {...field}
+              onChange={(event) => {
+                setOldRefused(null);
+                field.onChange(event);
+              }}
+              autoComplete="current-password"
+            />
+          )}
+          error={oldRefused ?? undefined}
+        />
+        <FormField
+          control={form.control}
+          name="newPassword"
+          label={<FormattedMessage {...messages.newPassword} />}
+          hint={<FormattedMessage {...passwordMessages.hint} />}
+          required
+          render={(field) => <PasswordInput {...field} autoComplete="new-password" />}
+        />
+        <FormField
+          control={form.control}
+          name="confirmPassword"
+          label={<FormattedMessage {...messages.confirmPassword} />}
+          required
+          render={(field) => <PasswordInput {...field} autoComplete="new-password" />}
+        />
+        <div className="flex flex-wrap items-center gap-4">
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            <FormattedMessage {...messages.submit} />
+          </Button>
+          <Link to="/forgot" className="text-sm text-brand-700 underline-offset-4 hover:underline">
+            <FormattedMessage {...messages.forgot} />
+          </Link>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NOTICE_READ_BATCH_MS } from '@creator/domain/limits';
+import { configureApiClient } from '../client/config';
+import { createSessionStore } from '../client/session';
+import { fixtures } from '../mocks/fixtures';
+import { answer, handlers, httpError } from '../mocks/handlers';
+import type { NoticeListAnswer } from '../schemas/notices';
+import { useNotices, useReadOnView, useRefreshNotices } from './notices';
+import { createApiQueryClient } from './query-client';
+
+const server = setupServer(...handlers);
+let client: QueryClient;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={client}>{children}</QueryClientProvider>
+);
+
+/** The ids of every read report, call by call. */
+function recordReports(): number[][] {
+  const reports: number[][] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method === 'POST' && request.url.endsWith('/notifies/actions/read')) {
+      reports.push(((await request.clone().json()) as { ids: number[] }).ids);
+    }
+  });
+  return reports;
+}
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  configureApiClient({ baseUrl: '', session: createSessionStore() });
+  client = createApiQueryClient();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  client.clear();
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
+afterAll(() => server.close());
+
+describe('useReadOnView', () => {
+  it('reports the notices seen within a moment in one call, each once', async () => {
+    const reports = recordReports();
+    const { result } = renderHook(() => useReadOnView(), { wrapper });
+    act(() => {
+      result.current(601);
+      result.current(602);
+      result.current(601);
+      result.current(603);
+    });
+    await waitFor(() => expect(reports).toEqual([[601, 602, 603]]));
+    act(() => result.current(604));
+    await waitFor(() => expect(reports).toEqual([[601, 602, 603], [604]]));
+  });
+
+  it('keeps its identity across renders, so a notice does not watch itself again', () => {
+    const { result, rerender } = renderHook(() => useReadOnView(), { wrapper });
+    const first = result.current;
+    rerender();
+    expect(result.current).toBe(first);
+  });
+
+  it('sends a failed report again with the next one', async () => {
+    const reports = recordReports();
+    server.use(
+      httpError('markNoticesRead', 500, { once: true }),
+      httpError('markNoticesRead', 500, { once: true }),
+    );
+    const { result } = renderHook(() => useReadOnView(), { wrapper });
+    act(() => result.current(601));
+    await waitFor(() => expect(reports).toHaveLength(1));
+    // The failure settles (the network error is not retried for a mutation): then the next notice seen.
+    await new Promise((resolve) => setTimeout(resolve, NOTICE_READ_BATCH_MS + 50));
+    act(() => result.current(602));
+    await waitFor(() => expect(reports.at(-1)).toEqual([602, 601]));
+  });
+
+  it('reports what is still waiting when the page goes', async () => {
+    const reports = recordReports();
+    const { result, unmount } = renderHook(() => useReadOnView(), { wrapper });
+    act(() => result.current(605));
+    unmount();
+    await waitFor(() => expect(reports).toEqual([[605]]));
+  });
+
+  it('marks the reported notices read in the loaded pages', async () => {
+    const { result } = renderHook(() => ({ notices: useNotices(), seen: useReadOnView() }), { wrapper });
+    await waitFor(() => expect(result.current.notices.data).toBeDefined());
+    const unread = fixtures.notices.list.filter((notice) => notice.status === 1).map((notice) => notice.id);
+    act(() => unread.forEach((id) => result.current.seen(id)));
+    await waitFor(() =>
+      expect(result.current.notices.data?.pages[0]?.list.filter((notice) => notice.status === 1)).toEqual([]),
+    );
+  });
+});
+
+describe('useRefreshNotices', () => {
+  it('asks for the first page and the count again, and drops the later pages', async () => {
+    const [notice] = fixtures.notices.list;
+    const page = (number: number): NoticeListAnswer => ({
+      list: Array.from({ length: 20 }, (_, index) => ({ ...notice!, id: number * 100 + index })),
+      count: 60,
+      page: number,
+      page_size: 20,
+    });
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/notifies'))
+        asked.push(new URL(request.url).pathname + new URL(request.url).search);
+    });
+    server.use(
+      answer('listNotices', page(1), { once: true }),
+      answer('listNotices', page(2), { once: true }),
+      answer('listNotices', page(1)),
+    );
+    const { result } = renderHook(() => ({ notices: useNotices(), refresh: useRefreshNotices() }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.notices.data?.pages).toHaveLength(1));
+    await act(() => result.current.notices.fetchNextPage());
+    await waitFor(() => expect(result.current.notices.data?.pages).toHaveLength(2));
+    asked.length = 0;
+    await act(() => result.current.refresh());
+    await waitFor(() => expect(result.current.notices.data?.pages).toHaveLength(1));
+    expect(asked.filter((path) => path.includes('page='))).toEqual(['/mp-api/v3/api/notifies?page=1']);
+  });
+});

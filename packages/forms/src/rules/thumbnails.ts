@@ -1,0 +1,47 @@
+/**
+ * Cover thumbnails (contract.md, "Uploading images" → Thumbnails): an image on the image host is also served
+ * scaled, by a query suffix on its address, and lists and previews choose the size by the number of covers. A
+ * backend that serves no variants answers the original, which still displays.
+ */
+import { isOnImageHost } from './article';
+
+export interface ThumbnailSize {
+  readonly width: number;
+  /** Absent: the image keeps its own proportions; present: it is cropped to fill width × height. */
+  readonly height?: number;
+}
+
+/** One cover: 640 wide. */
+export const ONE_COVER_THUMBNAIL = { width: 640 } as const satisfies ThumbnailSize;
+/** Two covers: 400 × 413 each. */
+export const TWO_COVER_THUMBNAIL = { width: 400, height: 413 } as const satisfies ThumbnailSize;
+/** Three covers (or more): 320 × 320 each. */
+export const THREE_COVER_THUMBNAIL = { width: 320, height: 320 } as const satisfies ThumbnailSize;
+
+/** The size each cover is shown at when there are `coverCount` of them (fewer than one counts as one). */
+export function coverThumbnailSize(coverCount: number): ThumbnailSize {
+  if (coverCount >= 3) return THREE_COVER_THUMBNAIL;
+  if (coverCount >= 2) return TWO_COVER_THUMBNAIL;
+  return ONE_COVER_THUMBNAIL;
+}
+
+/** The query that asks the image host for `size`: `w=640`, `w=400&h=413`. */
+export function thumbnailQuery(size: ThumbnailSize): string {
+  return size.height === undefined ? `w=${size.width}` : `w=${size.width}&h=${size.height}`;
+}
+
+/**
+ * The address of one of `coverCount` covers at its thumbnail size. An address off the image host is returned
+ * unchanged (no other host serves the variants), and so is one that already carries a query or a fragment: the
+ * contract defines the suffix on a stored address (`<domain>/<key>`) only, and such an address is either a
+ * variant already or one whose query we cannot safely extend (a second `w` would be ambiguous).
+ */
+export function coverThumbnail(url: string, coverCount: number, imageHost: string): string {
+  if (!isOnImageHost(url, imageHost) || /[?#]/u.test(url)) return url;
+  return `${url}?${thumbnailQuery(coverThumbnailSize(coverCount))}`;
+}
+
+/** Every cover of an item at the size their number decides. */
+export function coverThumbnails(urls: readonly string[], imageHost: string): string[] {
+  return urls.map((url) => coverThumbnail(url, urls.length, imageHost));
+}

@@ -1,0 +1,1 @@
+export { AvatarEditor, type AvatarEditorProps, type CroppedAvatar } from './avatar-editor';

@@ -1,0 +1,10 @@
+export {
+  ContentPreview,
+  nestHeadings,
+  type ContentPreviewArticle,
+  type ContentPreviewAuthor,
+  type ContentPreviewContent,
+  type ContentPreviewPost,
+  type ContentPreviewProps,
+  type ContentPreviewState,
+} from './content-preview';

@@ -1,0 +1,1 @@
+export { HashtagText, type HashtagFinder, type HashtagTextProps } from './hashtag-text';

@@ -1,0 +1,1 @@
+export { NoticeFeed, type NoticeFeedProps, type NoticeFeedStatus } from './notice-feed';
