@@ -85,6 +85,7 @@ export const NicknameTaken: Story = {
   play: async ({ canvasElement }) => {
     const nickname = await saveNickname(canvasElement, 'Plain Writer');
     await waitFor(() => expect(nickname.getByText('This nickname is already taken')).toBeVisible());
+    await waitFor(() => expect(nickname.getByRole('textbox')).toHaveFocus());
   },
 };
 

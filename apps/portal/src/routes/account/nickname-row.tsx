@@ -36,9 +36,11 @@ export function NicknameRow({ account }: { account: Account }) {
       return true;
     } catch (error) {
       const code = isApiError(error) ? error.code : undefined;
-      if (code === ErrorCode.nicknameTaken || code === ErrorCode.noChangesLeft)
+      if (code === ErrorCode.nicknameTaken || code === ErrorCode.noChangesLeft) {
+        // Said beside the field, and the field takes the focus back for another try.
         setRefusal((error as Error).message);
-      else reportError(error);
+        form.setFocus('nickname');
+      } else reportError(error);
       return false;
     }
   };

@@ -58,6 +58,7 @@ export const WrongCurrentPassword: Story = {
     await fill(context, 'Wrong#2026', 'Spring#2027');
     await waitFor(() => expect(context.canvas.getByText('The current password is wrong')).toBeVisible());
     await expect(field(context, messages.oldPassword)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field(context, messages.oldPassword)).toHaveFocus());
   },
 };
 

@@ -36,8 +36,10 @@ export default function PasswordPage() {
       form.reset();
       notify({ tone: 'success', message: messages.done });
     } catch (error) {
-      if (isApiError(error) && error.code === ErrorCode.oldPasswordWrong) setOldRefused(error.message);
-      else reportError(error);
+      if (isApiError(error) && error.code === ErrorCode.oldPasswordWrong) {
+        setOldRefused(error.message);
+        form.setFocus('oldPassword');
+      } else reportError(error);
     }
   });
 

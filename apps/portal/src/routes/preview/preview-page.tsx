@@ -7,7 +7,7 @@ import type { ContentDetail } from '@creator/api/schemas/content';
 import { ContentStatus, ShowType } from '@creator/domain/content';
 import { sanitizeArticleHtml } from '@creator/forms/rules/article-html';
 import { findHashtags } from '@creator/forms/rules/hashtag';
-import { coverThumbnails } from '@creator/forms/rules/thumbnails';
+import { coverThumbnails, coverThumbnailSize } from '@creator/forms/rules/thumbnails';
 import { ContentPreview, type ContentPreviewContent } from '@creator/ui/content-preview';
 import { getArticlePurifier } from '@creator/ui/lib/sanitize-html';
 import { useCallback } from 'react';
@@ -31,11 +31,13 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 function previewContent(detail: ContentDetail, imageHost: string): ContentPreviewContent {
   if (detail.show_type === ShowType.article) {
+    const variant = coverThumbnailSize(detail.cover_images.length);
     return {
       kind: 'article',
       title: detail.title,
       html: detail.content,
       covers: coverThumbnails(detail.cover_images, imageHost),
+      coverAspect: variant.height ? variant.width / variant.height : undefined,
       publishDate: detail.publish_date,
     };
   }

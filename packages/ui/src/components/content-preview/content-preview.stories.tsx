@@ -77,6 +77,8 @@ const ARTICLE: ContentPreviewArticle = {
   title: 'The morning markets of Jakarta, from Pasar Santa to Glodok',
   html: ARTICLE_HTML,
   covers: covers('3_1280_720.jpg', '4_1280_960.jpg', '5_1600_900.jpg'),
+  // Three covers: 320 × 320 each (coverThumbnailSize of @creator/forms/rules/thumbnails).
+  coverAspect: 1,
   publishDate: PUBLISHED,
 };
 
@@ -189,7 +191,7 @@ export const Article: Story = {
 };
 
 export const ArticleOneCover: Story = {
-  args: { content: { ...ARTICLE, covers: covers('3_1280_720.jpg') } },
+  args: { content: { ...ARTICLE, covers: covers('3_1280_720.jpg'), coverAspect: undefined } },
 };
 
 /** Whatever the stored HTML holds, only the contract's allow-list reaches the page. */

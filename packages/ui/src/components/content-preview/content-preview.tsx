@@ -35,6 +35,8 @@ export interface ContentPreviewArticle {
    * `@creator/forms/rules/thumbnails`, with the image host): their number decides the row's layout.
    */
   covers?: readonly string[];
+  /** Width over height of the covers' variant (`coverThumbnailSize`), when it has both; their own otherwise. */
+  coverAspect?: number;
   /** Unix seconds. */
   publishDate: number;
 }
@@ -220,7 +222,6 @@ function PostGallery({ images }: { images: readonly string[] }) {
                   src={src}
                   alt=""
                   draggable={false}
-                  loading={index === 0 ? 'eager' : 'lazy'}
                   className="aspect-[4/3] w-full object-contain select-none"
                 />
               </button>
@@ -339,6 +340,8 @@ function ArticleView({
               key={`${index}-${src}`}
               src={src}
               alt=""
+              // The variant's shape, so that a backend serving originals still shows an even row.
+              style={article.coverAspect ? { aspectRatio: article.coverAspect } : undefined}
               className="h-auto w-full rounded-md bg-surface-sunken object-cover"
             />
           ))}

@@ -145,6 +145,8 @@ export function NoticeItem({
           ref={contentRef}
           id={contentId}
           data-slot="notice-item-content"
+          // A notice is written in whatever language its sender chose: its direction follows its text.
+          dir="auto"
           data-state={expanded ? 'expanded' : 'collapsed'}
           style={expanded ? undefined : { WebkitLineClamp: collapsedLines }}
           className={cn(
