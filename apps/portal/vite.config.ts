@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 const require = createRequire(import.meta.url);
 
@@ -53,6 +53,47 @@ const reactRouterProduction = (dir: string) => [
   { find: /^react-router\/dom$/, replacement: `${dir}/dom-export.mjs` },
 ];
 
+/**
+ * The portal's ways in: the sign-in page, the forgotten password, the agreements, and the signed-in layout that
+ * every other page comes through. Left to itself the bundler gives each set of importing pages its own chunk,
+ * and with a dozen lazy pages the code they all share scatters into dozens of files of a few hundred bytes (each
+ * with its own import glue, each compressed alone). Grouped by which of these four reach a module, the shared
+ * code travels in a few chunks: what the layout and sign-in share, what only the signed-in frame needs, and so
+ * on; a page still fetches only its own module and what no way in holds.
+ */
+const WAYS_IN = {
+  login: 'src/routes/login/login-page.tsx',
+  forgot: 'src/routes/forgot/forgot-page.tsx',
+  agreement: 'src/routes/agreement/agreement-page.tsx',
+  layout: 'src/layout/main-layout.tsx',
+};
+
+function waysInChunks(): (id: string, context: Rolldown.ChunkingContext) => string | null {
+  let reached: Array<[string, Set<string>]> | undefined;
+  let initial: Set<string> | undefined;
+  const closure = (context: Rolldown.ChunkingContext, root: string) => {
+    const seen = new Set<string>();
+    const queue = [root];
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      queue.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  return (id, context) => {
+    // The entry's own imports are the first-load group's.
+    initial ??= closure(context, path.resolve(import.meta.dirname, 'src/main.tsx'));
+    if (initial.has(id)) return null;
+    reached ??= Object.entries(WAYS_IN).map(([name, file]) => [name, closure(context, path.resolve(import.meta.dirname, file))]);
+    const ways = reached.filter(([, modules]) => modules.has(id)).map(([name]) => name);
+    // What one signed-out page alone reaches is that page's, and may be another page's too (DOMPurify): left
+    // to the default splitting.
+    if (ways.length === 0 || (ways.length === 1 && ways[0] !== 'layout')) return null;
+    return `shared-${ways.join('-')}`;
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), preloadFirstMessages()],
   resolve: {
@@ -81,7 +122,10 @@ export default defineConfig(({ command }) => ({
         // many small shared chunks (fewer requests, a better compression ratio). Pages stay lazy and split as
         // usual.
         codeSplitting: {
-          groups: [{ name: 'first-load', tags: ['$initial'] }],
+          groups: [
+            { name: 'first-load', tags: ['$initial'], priority: 2 },
+            { name: waysInChunks(), priority: 1, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

@@ -1,7 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { newImageObjectName, uploadAvatar } from '../client/upload';
-import { getAccount, getUserResources, updateAvatar, updateNickname } from '../endpoints/account';
+import { getAccount, getUserResources, updateNickname } from '../endpoints/account';
 import { apiKeys } from './keys';
 import type { ApiMeta, ApiMutationOptions } from './query-client';
 
@@ -44,35 +42,4 @@ export function useUpdateNickname(options: ApiMutationOptions = {}) {
     mutationFn: (nickname: string) => updateNickname(nickname),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeys.account.all }),
   });
-}
-
-export interface AvatarImage {
-  /** The cropped picture, JPEG or PNG. */
-  blob: Blob;
-  type: 'image/jpeg' | 'image/png';
-  width: number;
-  height: number;
-}
-
-/**
- * Avatar change, the whole flow: oss_sts signing with the file's SHA-256, the storage POST (its progress in
- * `progress`, 0 to 1, while it runs), then PUT mp_avatar with the stored address; the account is refetched for
- * its review state. A failure at any step leaves the avatar as it was.
- */
-export function useChangeAvatar(options: ApiMutationOptions = {}) {
-  const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<number | null>(null);
-  const mutation = useMutation({
-    meta: options.meta,
-    mutationFn: async ({ blob, type, width, height }: AvatarImage) => {
-      setProgress(0);
-      const stored = await uploadAvatar(blob, newImageObjectName(type, width, height), {
-        onProgress: ({ loaded, total }) => setProgress(total > 0 ? loaded / total : 0),
-      });
-      await updateAvatar(stored.url);
-    },
-    onSettled: () => setProgress(null),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeys.account.all }),
-  });
-  return { ...mutation, progress };
 }

@@ -24,8 +24,6 @@ export type FormFieldProps<
   disabled?: boolean;
   hideLabel?: boolean;
   className?: string;
-  /** A refusal of the server's, shown in place of the rule's error (a wrong current password, a taken nickname). */
-  error?: string;
   /** The control, given react-hook-form's field props; ui controls (Input, PasswordInput, Textarea) take them as is. */
   render: (field: ControllerRenderProps<TValues, TName>, state: ControllerFieldState) => ReactNode;
 };
@@ -48,13 +46,12 @@ export function FormField<
   disabled,
   hideLabel,
   className,
-  error: refusal,
   render,
 }: FormFieldProps<TValues, TName, TTransformed>) {
   const intl = useIntl();
   const { field, fieldState } = useController({ control, name, disabled });
   const descriptor = fieldErrorDescriptor(fieldState.error);
-  const error = refusal ?? (descriptor ? intl.formatMessage(descriptor, descriptor.values) : undefined);
+  const error = descriptor ? intl.formatMessage(descriptor, descriptor.values) : undefined;
   return (
     <Field
       label={label}

@@ -3,12 +3,11 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { afterEach, describe, expect, it } from 'vitest';
-import { accountMessages } from '../rules/account';
+import { accountMessages, nicknameFormSchema } from '../rules/account';
 import { authMessages, forgotStep2Schema, forgotStep3Schema, loginSchema } from '../rules/auth';
 import { genericMessages } from '../rules/descriptor';
 import { emailMessages } from '../rules/email';
-import { passwordMessages } from '../rules/password';
-import { useChangePasswordForm, useNicknameForm } from './account-forms';
+import { changePasswordSchema, passwordMessages } from '../rules/password';
 import { descriptorResolver, fieldErrorDescriptor } from './resolver';
 import { TestIntl } from '../test/intl';
 import { useSchemaForm } from './use-schema-form';
@@ -84,22 +83,39 @@ describe('form hooks', () => {
     expect(result.current.errorOf('confirmPassword')?.id).toBe(passwordMessages.mismatch.id);
   });
 
-  it('useChangePasswordForm needs the old password and a valid new one', async () => {
-    const { result } = renderHook(() => useChangePasswordForm());
-    expect(await errorIds(result.current, { newPassword: 'abc', confirmPassword: 'abc' })).toEqual({
-      oldPassword: passwordMessages.oldRequired.id,
-      newPassword: passwordMessages.length.id,
-      confirmPassword: null,
+  it('useSchemaForm for /account/password needs the current password and a valid new one', () => {
+    const { result } = renderHook(
+      () => useSchemaForm(changePasswordSchema, { oldPassword: '', newPassword: '', confirmPassword: '' }),
+      { wrapper: ({ children }) => <TestIntl>{children}</TestIntl> },
+    );
+    type(result, 'newPassword', 'abc');
+    type(result, 'confirmPassword', 'abc');
+    let valid = true;
+    act(() => {
+      valid = result.current.validate();
     });
+    expect(valid).toBe(false);
+    expect([result.current.errorOf('oldPassword')?.id, result.current.errorOf('newPassword')?.id]).toEqual([
+      passwordMessages.oldRequired.id,
+      passwordMessages.length.id,
+    ]);
   });
 
-  it('useNicknameForm starts from the current nickname and checks the length in code points', async () => {
-    const { result } = renderHook(() => useNicknameForm('مبدع محتوى'));
-    expect(result.current.getValues()).toEqual({ nickname: 'مبدع محتوى' });
-    expect(await errorIds(result.current, { nickname: '😀😀😀' })).toEqual({
-      nickname: accountMessages.nicknameLength.id,
+  it('useSchemaForm for the nickname counts code points, and reset takes a new starting value', () => {
+    const { result } = renderHook(() => useSchemaForm(nicknameFormSchema, { nickname: 'مبدع محتوى' }), {
+      wrapper: ({ children }) => <TestIntl>{children}</TestIntl>,
     });
-    expect(await errorIds(result.current, { nickname: '😀😀😀😀' })).toEqual({ nickname: null });
+    type(result, 'nickname', '😀😀😀');
+    expect(result.current.errorOf('nickname')?.id).toBe(accountMessages.nicknameLength.id);
+    type(result, 'nickname', '😀😀😀😀');
+    expect(result.current.errorOf('nickname')).toBeUndefined();
+    act(() => result.current.reset('nickname', 'New Name'));
+    expect(result.current.values.nickname).toBe('New Name');
+    let valid = false;
+    act(() => {
+      valid = result.current.validate();
+    });
+    expect(valid).toBe(true);
   });
 });
 

@@ -41,9 +41,16 @@ export function useSchemaForm<T extends Record<string, string>>(schema: z.ZodMin
     return descriptor && intl.formatMessage(descriptor, descriptor.values);
   };
 
-  const reset = (name: keyof T & string) => {
-    setValues((prev) => ({ ...prev, [name]: initial[name] }));
+  /** The field back to its first value (or to `value`), its error hidden until it is left again. */
+  const reset = (name: keyof T & string, value: T[keyof T & string] = initial[name]) => {
+    setValues((prev) => ({ ...prev, [name]: value }));
     setTouched((prev) => ({ ...prev, [name]: false }));
+  };
+
+  /** Shows every field's rule, as a submit would, and says whether the values may go (a save outside a form). */
+  const validate = (): boolean => {
+    setTouched(Object.fromEntries(Object.keys(values).map((key) => [key, true])) as Record<keyof T, boolean>);
+    return Object.keys(errors).length === 0;
   };
 
   const handleSubmit = (run: (values: T) => Promise<void>) => async (event: FormEvent<HTMLFormElement>) => {
@@ -62,5 +69,5 @@ export function useSchemaForm<T extends Record<string, string>>(schema: z.ZodMin
     }
   };
 
-  return { values, field, errorOf, errorText, reset, handleSubmit, submitting };
+  return { values, field, errorOf, errorText, reset, validate, handleSubmit, submitting };
 }

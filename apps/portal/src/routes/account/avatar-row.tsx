@@ -1,4 +1,4 @@
-import { useChangeAvatar } from '@creator/api/react/account';
+import { useChangeAvatar } from '@creator/api/react/avatar';
 import type { Account } from '@creator/api/schemas/account';
 import { accountMessages, AVATAR_EXTENSIONS, checkAvatarFile } from '@creator/forms/rules/account';
 import { Avatar } from '@creator/ui/avatar';

@@ -2,11 +2,11 @@ import { isApiError } from '@creator/api/client/errors';
 import { useUpdateNickname } from '@creator/api/react/account';
 import type { Account } from '@creator/api/schemas/account';
 import { ErrorCode } from '@creator/domain/error-codes';
-import { useNicknameForm } from '@creator/forms/react/account-forms';
-import { FormField } from '@creator/forms/react/form-field';
-import { isNicknameUnchanged, normalizeNickname } from '@creator/forms/rules/account';
+import { useSchemaForm } from '@creator/forms/react/use-schema-form';
+import { isNicknameUnchanged, nicknameFormSchema, normalizeNickname } from '@creator/forms/rules/account';
+import { Field } from '@creator/ui/field';
 import { Input } from '@creator/ui/input';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notify } from '../../providers/notify';
 import { reportError } from '../../providers/report-error';
@@ -16,19 +16,24 @@ import { infoMessages as messages, ProfileRow } from './profile-state';
 export function NicknameRow({ account }: { account: Account }) {
   const intl = useIntl();
   const [editing, setEditing] = useState(false);
-  const form = useNicknameForm(account.screen_name);
+  const form = useSchemaForm(nicknameFormSchema, { nickname: account.screen_name });
+  const input = useRef<HTMLInputElement>(null);
+  const field = form.field('nickname');
   const update = useUpdateNickname({ meta: { display: 'silent' } });
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const open = (next: boolean) => {
     setEditing(next);
     setRefusal(null);
-    form.reset({ nickname: account.screen_name });
+    form.reset('nickname', account.screen_name);
   };
 
   const save = async (): Promise<boolean> => {
-    if (!(await form.trigger())) return false;
-    const nickname = form.getValues('nickname');
+    if (!form.validate()) {
+      input.current?.focus();
+      return false;
+    }
+    const { nickname } = form.values;
     if (isNicknameUnchanged(account.screen_name, nickname)) return true;
     try {
       await update.mutateAsync(normalizeNickname(nickname));
@@ -39,7 +44,7 @@ export function NicknameRow({ account }: { account: Account }) {
       if (code === ErrorCode.nicknameTaken || code === ErrorCode.noChangesLeft) {
         // Said beside the field, and the field takes the focus back for another try.
         setRefusal((error as Error).message);
-        form.setFocus('nickname');
+        input.current?.focus();
       } else reportError(error);
       return false;
     }
@@ -55,24 +60,22 @@ export function NicknameRow({ account }: { account: Account }) {
       onSave={save}
       saving={update.isPending}
     >
-      <FormField
-        control={form.control}
-        name="nickname"
+      <Field
         label={<FormattedMessage {...messages.nickname} />}
         hideLabel
-        error={refusal ?? undefined}
-        render={(field) => (
-          <Input
-            {...field}
-            autoFocus
-            autoComplete="nickname"
-            onChange={(event) => {
-              setRefusal(null);
-              field.onChange(event);
-            }}
-          />
-        )}
-      />
+        error={refusal ?? form.errorText('nickname')}
+      >
+        <Input
+          {...field}
+          ref={input}
+          autoFocus
+          autoComplete="nickname"
+          onChange={(event) => {
+            setRefusal(null);
+            field.onChange(event);
+          }}
+        />
+      </Field>
     </ProfileRow>
   );
 }

@@ -52,7 +52,10 @@ export const Loading: Story = {
   beforeEach: ({ msw }) => msw.use(neverAnswers('listNotices')),
   play: async ({ canvasElement }) => {
     await waitFor(() =>
-      expect(canvasElement.querySelector('[data-slot="notice-feed-loading"]')).toHaveAttribute('aria-busy', 'true'),
+      expect(canvasElement.querySelector('[data-slot="notice-feed-loading"]')).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
     );
   },
 };

@@ -1,12 +1,15 @@
 import { ArrowRight, CircleAlert, ImageUp } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { cropImage, type CropImageType } from '../../lib/crop-image';
 import { Avatar } from '../avatar/avatar';
 import { Button } from '../button/button';
-import { CropDialog, type CropArea, type CropRatio } from '../crop-dialog/crop-dialog';
+import type { CropArea, CropRatio } from '../crop-dialog/crop-dialog';
 import { messages } from './messages';
+
+// Fetched once a picture is chosen: the account page does not pay for the cropper and its dialog before.
+const CropDialog = lazy(() => import('../crop-dialog/crop-dialog').then((module) => ({ default: module.CropDialog })));
 
 /** The cut square, ready to upload: PNG stays PNG, JPEG stays JPEG. */
 export interface CroppedAvatar {
@@ -251,15 +254,17 @@ export function AvatarEditor({
       ) : null}
 
       {source ? (
-        <CropDialog
-          open
-          src={source.url}
-          ratios={SQUARE}
-          onOpenChange={(open) => {
-            if (!open) cancel();
-          }}
-          onConfirm={(area) => void confirm(area)}
-        />
+        <Suspense fallback={null}>
+          <CropDialog
+            open
+            src={source.url}
+            ratios={SQUARE}
+            onOpenChange={(open) => {
+              if (!open) cancel();
+            }}
+            onConfirm={(area) => void confirm(area)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

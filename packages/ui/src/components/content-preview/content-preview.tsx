@@ -8,7 +8,7 @@ import { BackToTop } from '../back-to-top';
 import { EmptyState } from '../empty-state';
 import { ErrorRetry } from '../error-retry';
 import { HashtagText, type HashtagFinder } from '../hashtag-text';
-import { ImagePreviewAt } from '../image-preview';
+import { LazyImagePreviewAt } from '../image-preview/lazy-image-preview';
 import { Skeleton } from '../skeleton';
 import { messages } from './messages';
 
@@ -264,7 +264,7 @@ function PostGallery({ images }: { images: readonly string[] }) {
           {intl.formatMessage(messages.position, { current: String(shown + 1), total: String(count) })}
         </p>
       ) : null}
-      <ImagePreviewAt
+      <LazyImagePreviewAt
         sources={images}
         at={preview}
         onAtChange={setPreview}

@@ -5,3 +5,4 @@ export {
   type ImagePreviewProps,
   type PreviewImage,
 } from './image-preview';
+export { LazyImagePreviewAt } from './lazy-image-preview';

@@ -9,6 +9,7 @@ export const messages = defineMessages<{
   openImage: { index: string; count: string };
   images: None;
   previewTitle: None;
+  untitled: None;
 }>({
   unread: { id: 'ui.notice-item.unread', defaultMessage: 'Unread' },
   expand: { id: 'ui.notice-item.expand', defaultMessage: 'Expand' },
@@ -16,4 +17,5 @@ export const messages = defineMessages<{
   openImage: { id: 'ui.notice-item.open-image', defaultMessage: 'View image {index} of {count}' },
   images: { id: 'ui.notice-item.images', defaultMessage: 'Images' },
   previewTitle: { id: 'ui.notice-item.preview-title', defaultMessage: 'Notice images' },
+  untitled: { id: 'ui.notice-item.untitled', defaultMessage: 'the article' },
 });

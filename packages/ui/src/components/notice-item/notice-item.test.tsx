@@ -26,6 +26,25 @@ afterEach(() => {
 });
 
 describe('NoticeItem', () => {
+  it('links the {{…}} title as text: markup in it is dropped, and an empty one still names the link', () => {
+    const linked = (content: string) =>
+      render(
+        <IntlProvider locale="en-US" messages={enUS}>
+          <NoticeItem
+            notice={{ ...NOTICE, format: 'linked-html', content, targetId: 42 }}
+            previewHref={(id) => `/preview?contentId=${id}`}
+            timeZone="UTC"
+          />
+        </IntlProvider>,
+      );
+    const first = linked('Article {{<img src=x onerror=alert(1)>}} removed');
+    expect(screen.getByRole('link', { name: 'the article' })).toHaveAttribute('href', '/preview?contentId=42');
+    expect(first.container.querySelector('img')).toBeNull();
+    first.unmount();
+    linked('Your article {{Tom &amp; <b>Jerry</b>}} is live');
+    expect(screen.getByRole('link', { name: 'Tom & Jerry' })).toBeInTheDocument();
+  });
+
   it('shows plain-text notices as text, with their time and unread mark', () => {
     render(ui(NOTICE));
     const article = screen.getByRole('article');

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { formatDateTime, toIsoInstant } from '../../lib/format-date';
 import { sanitizeHtml } from '../../lib/sanitize-html';
-import { ImagePreviewAt } from '../image-preview';
+import { LazyImagePreviewAt } from '../image-preview/lazy-image-preview';
 import { messages } from './messages';
 
 export type NoticeFormat = 'text' | 'html' | 'linked-html';
@@ -41,21 +41,33 @@ export type NoticeItemProps = Omit<ComponentProps<'article'>, 'children'> & {
 
 const SEGMENT = /\{\{([\s\S]*?)\}\}/g;
 
+const TAG = /<[^>]*>?/g;
+
+function escapeText(value: string): string {
+  return value.replace(/&(?![#\w]+;)/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** The notice body as safe HTML, or null for plain-text types. */
+/**
+ * The notice body as safe HTML, or null for plain-text types. The `{{…}}` segment is the title of the content the
+ * notice is about: its text (any markup in it dropped) becomes the link, or `untitled` when it has none, so the link
+ * always has a name.
+ */
 export function noticeHtml(
   notice: Pick<NoticeData, 'format' | 'content' | 'targetId'>,
   previewHref?: (id: number) => string,
+  untitled = '',
 ) {
   if (notice.format === 'html') return sanitizeHtml(notice.content);
   if (notice.format !== 'linked-html') return null;
   const href = notice.targetId !== undefined && previewHref ? previewHref(notice.targetId) : undefined;
-  const linked = notice.content.replace(SEGMENT, (_, text: string) =>
-    href ? `<a href="${escapeAttribute(href)}">${text}</a>` : text,
-  );
+  const linked = notice.content.replace(SEGMENT, (_, segment: string) => {
+    const title = escapeText(segment.replace(TAG, '').trim()) || escapeText(untitled);
+    return href ? `<a href="${escapeAttribute(href)}">${title}</a>` : title;
+  });
   // The link is built before sanitising, so the whole result still passes through DOMPurify.
   return sanitizeHtml(linked);
 }
@@ -81,7 +93,7 @@ export function NoticeItem({
   const [overflowing, setOverflowing] = useState(false);
   const [dotFaded, setDotFaded] = useState(!notice.unread);
   const [preview, setPreview] = useState<number | null>(null);
-  const html = noticeHtml(notice, previewHref);
+  const html = noticeHtml(notice, previewHref, intl.formatMessage(messages.untitled));
   const images = notice.imageUrls ?? [];
   const dotVisible = notice.unread || !dotFaded;
 
@@ -208,7 +220,7 @@ export function NoticeItem({
         </time>
       </div>
       {images.length > 0 ? (
-        <ImagePreviewAt
+        <LazyImagePreviewAt
           sources={images}
           at={preview}
           onAtChange={setPreview}

@@ -9,7 +9,7 @@ import { createSessionStore } from '../client/session';
 import { FakeXhr } from '../mocks/fake-xhr';
 import { fixtures } from '../mocks/fixtures';
 import { handlers } from '../mocks/handlers';
-import { useChangeAvatar } from './account';
+import { useChangeAvatar } from './avatar';
 import { createApiQueryClient } from './query-client';
 
 const server = setupServer(...handlers);

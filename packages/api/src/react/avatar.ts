@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { newImageObjectName, uploadAvatar } from '../client/upload';
+import { updateAvatar } from '../endpoints/account';
+import { apiKeys } from './keys';
+import type { ApiMutationOptions } from './query-client';
+
+// Its own entry, apart from ./account: the upload client it needs would otherwise ride along with every page
+// that reads the account (the layout, sign-in).
+
+export interface AvatarImage {
+  /** The cropped picture, JPEG or PNG. */
+  blob: Blob;
+  type: 'image/jpeg' | 'image/png';
+  width: number;
+  height: number;
+}
+
+/**
+ * Avatar change, the whole flow: oss_sts signing with the file's SHA-256, the storage POST (its progress in
+ * `progress`, 0 to 1, while it runs), then PUT mp_avatar with the stored address; the account is refetched for
+ * its review state. A failure at any step leaves the avatar as it was.
+ */
+export function useChangeAvatar(options: ApiMutationOptions = {}) {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const mutation = useMutation({
+    meta: options.meta,
+    mutationFn: async ({ blob, type, width, height }: AvatarImage) => {
+      setProgress(0);
+      const stored = await uploadAvatar(blob, newImageObjectName(type, width, height), {
+        onProgress: ({ loaded, total }) => setProgress(total > 0 ? loaded / total : 0),
+      });
+      await updateAvatar(stored.url);
+    },
+    onSettled: () => setProgress(null),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeys.account.all }),
+  });
+  return { ...mutation, progress };
+}
