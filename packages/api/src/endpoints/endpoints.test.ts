@@ -7,6 +7,7 @@ import { createSessionStore } from '../client/session';
 import { decodeCaptchaAnswer, encodeCaptchaChallenge } from '../schemas/auth';
 import { routePath, routes, type RouteArea, type RouteName, type RouteSpec } from '../schemas/routes';
 import * as account from './account';
+import * as profile from './profile';
 import * as auth from './auth';
 import * as config from './config';
 import * as content from './content';
@@ -23,6 +24,7 @@ const modules: Record<RouteArea, Record<string, unknown>> = {
   auth,
   password,
   account,
+  profile,
   config,
   home,
   notices,
@@ -180,12 +182,12 @@ const cases: Record<RouteName, Case> = {
     result: [{ code: 'list_polish_task', visible: true }],
   },
   updateNickname: {
-    call: () => account.updateNickname('新的昵称呀'),
+    call: () => profile.updateNickname('新的昵称呀'),
     body: { nickname: '新的昵称呀' },
     data: null,
     result: undefined,
   },
-  updateAvatar: { call: () => account.updateAvatar(img), body: { url: img }, data: null, result: undefined },
+  updateAvatar: { call: () => profile.updateAvatar(img), body: { url: img }, data: null, result: undefined },
   getConfigBatch: {
     call: () => config.getConfigBatch(),
     query: { platform: 'web', project_keys: 'community_config' },

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getAccount, getUserResources, updateNickname } from '../endpoints/account';
+import { getAccount, getUserResources } from '../endpoints/account';
+import { updateNickname } from '../endpoints/profile';
 import { apiKeys } from './keys';
 import type { ApiMeta, ApiMutationOptions } from './query-client';
 

@@ -84,6 +84,6 @@ describe('useChangeAvatar', () => {
     await result.current.mutateAsync(square()).catch((error: unknown) => void (failure = error));
     expect(failure).toMatchObject({ kind: 'contract', descriptor: { id: 'api.error.upload' } });
     expect(calls.some((call) => call.includes('mp_avatar'))).toBe(false);
-    expect(result.current.progress).toBeNull();
+    await waitFor(() => expect(result.current.progress).toBeNull());
   });
 });

@@ -1,8 +1,7 @@
 import { AUDIT_STATUSES } from '@creator/domain/account';
-import { nicknameSchema } from '@creator/forms/rules/account';
 import * as z from 'zod/mini';
 import type { RouteSpec } from './route-spec';
-import { idSchema, emptyAnswerSchema } from './common';
+import { idSchema } from './common';
 
 /** Review state of a nickname or avatar change: 0 unmodified, 1 in review, 2 passed, 3 failed. */
 
@@ -32,23 +31,15 @@ export const accountAnswerSchema = z.looseObject({
 export const userResourceSchema = z.looseObject({ code: z.string(), visible: z.boolean() });
 export const userResourceAnswerSchema = z.looseObject({ list: z.array(userResourceSchema) });
 
-/** PUT /user-api/web/mp_nickname */
-export const nicknameBodySchema = z.object({ nickname: nicknameSchema });
-
-/** PUT /user-api/web/mp_avatar: the address of the uploaded image. */
-export const avatarBodySchema = z.object({ url: z.url() });
-
 export type Account = z.infer<typeof accountAnswerSchema>;
 export type Modification = z.infer<typeof modificationSchema>;
 export type UserResource = z.infer<typeof userResourceSchema>;
 export type UserResourceAnswer = z.infer<typeof userResourceAnswerSchema>;
-export type NicknameBody = z.infer<typeof nicknameBodySchema>;
-export type AvatarBody = z.infer<typeof avatarBodySchema>;
 
 /*
- * The routes of this area (see routes.ts), keyed by the name of their client function. Each is its own
- * constant so that a page importing one endpoint does not bundle the others' schemas (the sign-in page
- * fetches the account but has no use for the nickname rules).
+ * The routes of this area (see routes.ts), keyed by the name of their client function: reading the account.
+ * Changing it (nickname, avatar) is ./profile, a module of its own: a module shared by several pages travels
+ * whole, and the sign-in page, which reads the account, has no use for the nickname rules.
  */
 export const getAccountRoute = {
   area: 'account',
@@ -66,27 +57,7 @@ export const getUserResourcesRoute = {
   answer: userResourceAnswerSchema,
 } as const satisfies RouteSpec;
 
-export const updateNicknameRoute = {
-  area: 'account',
-  method: 'PUT',
-  path: '/user-api/web/mp_nickname',
-  session: true,
-  body: nicknameBodySchema,
-  answer: emptyAnswerSchema,
-} as const satisfies RouteSpec;
-
-export const updateAvatarRoute = {
-  area: 'account',
-  method: 'PUT',
-  path: '/user-api/web/mp_avatar',
-  session: true,
-  body: avatarBodySchema,
-  answer: emptyAnswerSchema,
-} as const satisfies RouteSpec;
-
 export const accountRoutes = {
   getAccount: getAccountRoute,
   getUserResources: getUserResourcesRoute,
-  updateNickname: updateNicknameRoute,
-  updateAvatar: updateAvatarRoute,
 } as const satisfies Record<string, RouteSpec>;

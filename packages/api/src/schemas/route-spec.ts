@@ -6,6 +6,7 @@ export type RouteArea =
   | 'auth'
   | 'password'
   | 'account'
+  | 'profile'
   | 'config'
   | 'home'
   | 'notices'

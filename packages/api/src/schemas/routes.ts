@@ -8,6 +8,7 @@ import { homeRoutes } from './home';
 import { noticeRoutes } from './notices';
 import { passwordRoutes } from './password';
 import { polishTaskRoutes } from './polish-tasks';
+import { profileRoutes } from './profile';
 import { tagRoutes } from './tags';
 import { uploadRoutes } from './upload';
 import type { RouteSpec } from './route-spec';
@@ -23,6 +24,7 @@ export const routes = {
   ...authRoutes,
   ...passwordRoutes,
   ...accountRoutes,
+  ...profileRoutes,
   ...configRoutes,
   ...homeRoutes,
   ...noticeRoutes,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '@creator/forms/rules/account';
 import { ARTICLE_COVERS_MAX, ARTICLE_IMAGES_MAX } from '@creator/forms/rules/article';
-import { accountAnswerSchema, nicknameBodySchema } from './account';
+import { accountAnswerSchema } from './account';
+import { nicknameBodySchema } from './profile';
 import {
   captchaVerifyBodySchema,
   decodeCaptchaAnswer,

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from '@testing-library/react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountMessages, nicknameFormSchema } from '../rules/account';
@@ -14,18 +13,6 @@ import { useSchemaForm } from './use-schema-form';
 
 afterEach(cleanup);
 
-/** Validates every field and gives each field's error descriptor id (or null). */
-async function errorIds<T extends FieldValues>(form: UseFormReturn<T, unknown, T>, values: Partial<T>) {
-  for (const [name, value] of Object.entries(values)) form.setValue(name as never, value as never);
-  await act(() => form.trigger());
-  return Object.fromEntries(
-    Object.keys(form.getValues()).map((name) => [
-      name,
-      fieldErrorDescriptor(form.getFieldState(name as never).error)?.id ?? null,
-    ]),
-  );
-}
-
 /** Types a value into a field of a useSchemaForm and leaves it, as a user would. */
 function type<T extends Record<string, string>>(
   result: { current: ReturnType<typeof useSchemaForm<T>> },
@@ -37,10 +24,13 @@ function type<T extends Record<string, string>>(
 }
 
 describe('form hooks', () => {
-  it('useSchemaForm (the light binding of /login) shows a field\'s rule only once it is left, every field on submit', async () => {
-    const { result } = renderHook(() => useSchemaForm(loginSchema, { email: '', password: '', captcha: '' }), {
-      wrapper: ({ children }) => <TestIntl>{children}</TestIntl>,
-    });
+  it("useSchemaForm (the light binding of /login) shows a field's rule only once it is left, every field on submit", async () => {
+    const { result } = renderHook(
+      () => useSchemaForm(loginSchema, { email: '', password: '', captcha: '' }),
+      {
+        wrapper: ({ children }) => <TestIntl>{children}</TestIntl>,
+      },
+    );
     expect(result.current.values).toEqual({ email: '', password: '', captcha: '' });
     expect(result.current.errorOf('email')).toBeUndefined();
     act(() => result.current.field('email').onBlur());
@@ -55,17 +45,20 @@ describe('form hooks', () => {
       })({ preventDefault() {}, currentTarget: form } as never),
     );
     expect(ran).toBe(false);
-    expect([result.current.errorOf('email')?.id, result.current.errorOf('password')?.id, result.current.errorOf('captcha')?.id]).toEqual([
-      emailMessages.required.id,
-      passwordMessages.required.id,
-      authMessages.captchaRequired.id,
-    ]);
+    expect([
+      result.current.errorOf('email')?.id,
+      result.current.errorOf('password')?.id,
+      result.current.errorOf('captcha')?.id,
+    ]).toEqual([emailMessages.required.id, passwordMessages.required.id, authMessages.captchaRequired.id]);
   });
 
   it('useSchemaForm with the second step of the forgotten password checks the 6-digit code', () => {
-    const { result } = renderHook(() => useSchemaForm(forgotStep2Schema, { email: 'me@example.com', code: '' }), {
-      wrapper: ({ children }) => <TestIntl>{children}</TestIntl>,
-    });
+    const { result } = renderHook(
+      () => useSchemaForm(forgotStep2Schema, { email: 'me@example.com', code: '' }),
+      {
+        wrapper: ({ children }) => <TestIntl>{children}</TestIntl>,
+      },
+    );
     type(result, 'code', '12345');
     expect(result.current.errorOf('code')?.id).toBe(authMessages.emailCodeInvalid.id);
     expect(result.current.errorOf('email')).toBeUndefined();
@@ -74,9 +67,12 @@ describe('form hooks', () => {
   });
 
   it('useSchemaForm with the third step compares the confirmation', () => {
-    const { result } = renderHook(() => useSchemaForm(forgotStep3Schema, { password: '', confirmPassword: '' }), {
-      wrapper: ({ children }) => <TestIntl>{children}</TestIntl>,
-    });
+    const { result } = renderHook(
+      () => useSchemaForm(forgotStep3Schema, { password: '', confirmPassword: '' }),
+      {
+        wrapper: ({ children }) => <TestIntl>{children}</TestIntl>,
+      },
+    );
     type(result, 'password', 'abc123');
     type(result, 'confirmPassword', 'abc124');
     expect(result.current.errorOf('password')).toBeUndefined();

@@ -30,11 +30,13 @@ export function useSchemaForm<T extends Record<string, string>>(schema: z.ZodMin
   const field = (name: keyof T & string) => ({
     name,
     value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues((prev) => ({ ...prev, [name]: event.target.value })),
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setValues((prev) => ({ ...prev, [name]: event.target.value })),
     onBlur: () => setTouched((prev) => ({ ...prev, [name]: true })),
   });
 
-  const errorOf = (name: keyof T): MessageDescriptor | undefined => (touched[name] ? errors[name] : undefined);
+  const errorOf = (name: keyof T): MessageDescriptor | undefined =>
+    touched[name] ? errors[name] : undefined;
   /** The field's error in the active locale, for ui's `Field` (`error`). */
   const errorText = (name: keyof T): string | undefined => {
     const descriptor = errorOf(name);

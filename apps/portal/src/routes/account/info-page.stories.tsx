@@ -75,6 +75,8 @@ export const NicknameTooShort: Story = {
   play: async ({ canvasElement }) => {
     const nickname = await saveNickname(canvasElement, 'abc');
     await waitFor(() => expect(nickname.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true'));
+    // The field takes the focus back, for another try.
+    await expect(nickname.getByRole('textbox')).toHaveFocus();
   },
 };
 

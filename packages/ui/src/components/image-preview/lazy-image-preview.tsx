@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ImagePreviewAtProps } from './image-preview';
 
-const ImagePreviewAt = lazy(() => import('./image-preview').then((module) => ({ default: module.ImagePreviewAt })));
+const ImagePreviewAt = lazy(() =>
+  import('./image-preview').then((module) => ({ default: module.ImagePreviewAt })),
+);
 
 /**
  * ImagePreviewAt fetched when it first opens: a page of thumbnails (the notices, a post's gallery) does not pay
