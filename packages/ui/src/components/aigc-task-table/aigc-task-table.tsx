@@ -6,7 +6,8 @@ import { formatDateTime, toIsoInstant } from '../../lib/format-date';
 import { Button } from '../button';
 import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '../dialog';
 import { EmptyState } from '../empty-state';
-import { PhonePreview, type HashtagFinder } from '../phone-preview';
+import type { HashtagFinder } from '../hashtag-text';
+import { PhonePreview } from '../phone-preview';
 import { messages } from './messages';
 
 export type AigcTab = 'claimed' | 'pending' | 'published';
