@@ -178,3 +178,69 @@ export function firstLoadMessagesMissing() {
     (id) => !(id in first) && [`"${id}"`, `'${id}'`, `\`${id}\``].some((quoted) => code.includes(quoted)),
   );
 }
+
+/** Every file of a chunk's closure: what it imports, statically and lazily, but no page and no catalogue. */
+function closureFiles(manifest, key, pages) {
+  const files = new Set();
+  const visit = (name, root) => {
+    const chunk = manifest[name];
+    if (!chunk) throw new Error(`${name} is not in the build manifest`);
+    if ((!root && pages.has(name)) || name.includes('/i18n/compiled/') || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].forEach((next) => visit(next, false));
+  };
+  visit(key, true);
+  return files;
+}
+
+/**
+ * The route table's lazy modules, each with the part of the messages its route loads (`messages`), read from
+ * routes/route-table.tsx; the sign-in page (`firstLoad`) loads none beyond the first catalogue.
+ */
+function routeModules(manifest) {
+  const source = readFileSync(path.join(PORTAL, 'src/routes/route-table.tsx'), 'utf8');
+  const found = [...source.matchAll(/import\('(\.\.?\/[^']+)'\)(?:,\s*\{([^}]*)\})?/g)].map(([, file, options = '']) => {
+    const base = path.relative(PORTAL, path.resolve(PORTAL, 'src/routes', file));
+    const key = [`${base}.tsx`, `${base}.ts`].find((name) => manifest[name]);
+    if (!key) throw new Error(`${file} (routes/route-table.tsx) is not in the build manifest`);
+    return { key, part: /messages:\s*'([\w-]+)'/.exec(options)?.[1], firstLoad: /firstLoad:\s*true/.test(options) };
+  });
+  if (found.length < 8) throw new Error(`only ${found.length} lazy modules found in routes/route-table.tsx`);
+  return found;
+}
+
+/**
+ * Message ids a lazy module of the route table (with everything it loads) uses but that its route does not
+ * load: neither the first catalogue, the shared rest, nor the part it names (apps/portal/src/i18n/message-parts.json).
+ * Each problem names the module and the ids.
+ */
+export function routeMessagesMissing() {
+  const dist = path.join(PORTAL, 'dist');
+  const compiled = path.join(PORTAL, 'src/i18n/compiled');
+  const read = (file) => JSON.parse(readFileSync(path.join(compiled, file), 'utf8'));
+  const { parts } = JSON.parse(readFileSync(path.join(PORTAL, 'src/i18n/message-parts.json'), 'utf8'));
+  const first = read('en-US.json');
+  const later = read('en-US.later.json');
+  const byPart = Object.fromEntries(Object.keys(parts).map((part) => [part, read(`en-US.${part}.json`)]));
+  const every = Object.keys(Object.assign({}, first, later, ...Object.values(byPart)));
+  const manifest = readManifest();
+  const modules = routeModules(manifest);
+  const pages = new Set(modules.map(({ key }) => key));
+  const problems = [];
+  for (const { key, part, firstLoad } of modules) {
+    if (firstLoad) continue;
+    if (part && !byPart[part]) {
+      problems.push(`${key} names the part '${part}', which message-parts.json does not have`);
+      continue;
+    }
+    const code = [...closureFiles(manifest, key, pages)]
+      .map((file) => readFileSync(path.join(dist, file), 'utf8'))
+      .join('\n');
+    const loaded = { ...first, ...later, ...(part ? byPart[part] : {}) };
+    const missing = every.filter(
+      (id) => !(id in loaded) && [`"${id}"`, `'${id}'`, `\`${id}\``].some((quoted) => code.includes(quoted)),
+    );
+    if (missing.length) problems.push(`${key} (messages: ${part ?? 'none'}) uses ${missing.join(', ')}`);
+  }
+  return problems;
+}

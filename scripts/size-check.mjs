@@ -2,7 +2,7 @@
 // Debian's Chromium on the production build served by the reference server, and all the JavaScript it fetches
 // until the page is idle, as sent (compressed), must stay within the route's budget. Figures over time live in
 // `npm run bench`.
-import { chunkOf, firstLoadMessagesMissing, KB, measureRoutes } from './route-bytes.mjs';
+import { chunkOf, firstLoadMessagesMissing, KB, measureRoutes, routeMessagesMissing } from './route-bytes.mjs';
 import { UI_SCENARIOS, uiBytes } from './ui-bytes.mjs';
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -58,6 +58,16 @@ console.log(
     : `✗ the first chunk uses messages outside apps/portal/src/i18n/first-load.json: ${missing.join(', ')}`,
 );
 
-const checks = routes.length + refused.length + 2;
+// The other pages load the shared rest and the part of the messages their route names (apps/portal/src/i18n/
+// message-parts.json): an id outside them would show untranslated on that page.
+const partsMissing = routeMessagesMissing();
+if (partsMissing.length > 0) over += 1;
+console.log(
+  partsMissing.length === 0
+    ? '✓ every page finds the messages it uses in the parts its route loads'
+    : `✗ messages outside the parts their route loads:\n  ${partsMissing.join('\n  ')}`,
+);
+
+const checks = routes.length + refused.length + 3;
 console.log(`size budgets: ${checks - over} passed, ${over} failed`);
 process.exit(over ? 1 : 0);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES } from '@creator/domain/locales';
-import { prepare, signIn } from './helpers';
+import { apiGet, prepare, signIn } from './helpers';
 
 async function violations(page: Page) {
   // Contrast is only meaningful once fades are over (the cookie notice fades in after the page): wait for
@@ -52,13 +52,30 @@ for (const locale of LOCALES) {
 }
 
 for (const locale of LOCALES) {
-  test(`no axe violation on the account pages in ${locale}`, async ({ page }) => {
+  test(`no axe violation on the notices, the account pages and the preview in ${locale}`, async ({
+    page,
+  }) => {
     await prepare(page, { clang: 'en-US' });
     await signIn(page);
+    const article = (
+      await apiGet<{ list: { content_id: number }[] }>(
+        page,
+        '/mp-api/v3/api/content?status=1&show_types=1&page=1&page_size=1',
+      )
+    ).list[0]!;
+    const post = (
+      await apiGet<{ list: { content_id: number }[] }>(
+        page,
+        '/mp-api/v3/api/content?status=1&show_types=2&page=1&page_size=1',
+      )
+    ).list[0]!;
     await page.evaluate((value) => localStorage.setItem('clang', value), locale);
     const pages: Array<[string, string]> = [
+      ['/notice/message', '[role="feed"] article'],
       ['/account/info', '[data-slot="account-field-row"]'],
       ['/account/password', 'form input'],
+      [`/preview?contentId=${article.content_id}`, '[data-slot="content-preview"][data-state="ready"]'],
+      [`/preview?contentId=${post.content_id}`, '[data-slot="content-preview"][data-state="ready"]'],
     ];
     for (const [path, ready] of pages) {
       await page.goto(path);

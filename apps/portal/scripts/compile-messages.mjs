@@ -1,6 +1,8 @@
 // Merges the message catalogues of every package per locale and compiles them to ASTs with @formatjs/cli,
 // so the portal ships no ICU parser. Output, per locale (generated, not committed):
 // - src/i18n/compiled/<locale>.json: the messages of the first chunk (ids under src/i18n/first-load.json);
+// - src/i18n/compiled/<locale>.<part>.json: the messages of a part of src/i18n/message-parts.json, which only
+//   the pages that name it load;
 // - src/i18n/compiled/<locale>.later.json: every other message, loaded before any other page.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -25,6 +27,10 @@ function read(file) {
 
 const { prefixes } = JSON.parse(readFileSync(path.resolve(here, '../src/i18n/first-load.json'), 'utf8'));
 const firstLoad = (id) => prefixes.some((prefix) => id.startsWith(prefix));
+const { parts } = JSON.parse(readFileSync(path.resolve(here, '../src/i18n/message-parts.json'), 'utf8'));
+/** The parts an id belongs to (none: the shared rest). */
+const partsOf = (id) =>
+  Object.entries(parts).flatMap(([part, partPrefixes]) => (partPrefixes.some((prefix) => id.startsWith(prefix)) ? [part] : []));
 
 function compile(input, file) {
   execFileSync(
@@ -40,9 +46,15 @@ mkdirSync(out, { recursive: true });
 const work = mkdtempSync(path.join(tmpdir(), 'messages-'));
 for (const locale of LOCALES) {
   const merged = Object.assign({}, ...SOURCES.map((dir) => read(path.join(root, dir, `${locale}.json`))));
-  const parts = { [`${locale}.json`]: {}, [`${locale}.later.json`]: {} };
-  for (const [id, message] of Object.entries(merged)) parts[firstLoad(id) ? `${locale}.json` : `${locale}.later.json`][id] = message;
-  for (const [file, messages] of Object.entries(parts)) {
+  const files = { [`${locale}.json`]: {}, [`${locale}.later.json`]: {} };
+  for (const part of Object.keys(parts)) files[`${locale}.${part}.json`] = {};
+  for (const [id, message] of Object.entries(merged)) {
+    const inParts = partsOf(id);
+    if (firstLoad(id)) files[`${locale}.json`][id] = message;
+    else if (inParts.length === 0) files[`${locale}.later.json`][id] = message;
+    for (const part of firstLoad(id) ? [] : inParts) files[`${locale}.${part}.json`][id] = message;
+  }
+  for (const [file, messages] of Object.entries(files)) {
     const input = path.join(work, file);
     writeFileSync(input, JSON.stringify(messages));
     compile(input, file);

@@ -197,6 +197,16 @@ describe('the portal build', () => {
       expect(plain.headers.get('content-encoding')).toBeNull();
       expect(Number(plain.headers.get('content-length') ?? (await plain.clone().arrayBuffer()).byteLength)).toBe(script.length);
       expect(await plain.text()).toBe(script);
+      // A chunk of a few hundred bytes is compressed too; one that compressing would not shrink goes as it is.
+      const small = 'export const a=`a small chunk, a small chunk, a small chunk`;';
+      await writeFile(path.join(dist, 'assets', 'small-1b2c3d.js'), small);
+      const smallAsset = await fetch(`${base}/assets/small-1b2c3d.js`, { headers: { 'accept-encoding': 'br' } });
+      expect(smallAsset.headers.get('content-encoding')).toBe('br');
+      expect(await smallAsset.text()).toBe(small);
+      await writeFile(path.join(dist, 'assets', 'tiny-4e5f6a.js'), 'a');
+      const tiny = await fetch(`${base}/assets/tiny-4e5f6a.js`, { headers: { 'accept-encoding': 'br' } });
+      expect(tiny.headers.get('content-encoding')).toBeNull();
+      expect(await tiny.text()).toBe('a');
       const deep = await fetch(`${base}/content/article?x=1`);
       expect(await deep.text()).toContain('<title>Portal</title>');
       expect(deep.headers.get('cache-control')).toBe('no-cache');

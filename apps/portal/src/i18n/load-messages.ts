@@ -4,50 +4,57 @@ import type { Locale } from '@creator/domain/locales';
 type Compiled = Record<string, MessageFormatElement[]>;
 type Loader = () => Promise<{ default: Compiled }>;
 
-// Only the locale in use is downloaded, in two parts (scripts/compile-messages.mjs): the messages of the
-// first chunk (the sign-in page), then, before any other page renders, the rest.
-const first: Record<Locale, Loader> = {
-  'en-US': () => import('./compiled/en-US.json'),
-  'zh-Hans-CN': () => import('./compiled/zh-Hans-CN.json'),
-  'id-ID': () => import('./compiled/id-ID.json'),
-  'ar-EG': () => import('./compiled/ar-EG.json'),
-};
-const later: Record<Locale, Loader> = {
-  'en-US': () => import('./compiled/en-US.later.json'),
-  'zh-Hans-CN': () => import('./compiled/zh-Hans-CN.later.json'),
-  'id-ID': () => import('./compiled/id-ID.later.json'),
-  'ar-EG': () => import('./compiled/ar-EG.later.json'),
-};
+/** A part of the messages that only some pages load (src/i18n/message-parts.json). */
+export type MessagePart = keyof (typeof import('./message-parts.json'))['parts'];
 
-let active: { locale: Locale; messages: Promise<Compiled>; rest?: Promise<void> } | undefined;
+// Only the locale in use is downloaded, in parts (scripts/compile-messages.mjs): the messages of the first
+// chunk (the sign-in page); then, before any other page renders, the shared rest and the page's own part.
+const compiled = import.meta.glob<{ default: Compiled }>('./compiled/*.json');
+
+function loader(file: string): Loader {
+  const load = compiled[`./compiled/${file}`];
+  if (!load) throw new Error(`No compiled messages ${file}: run npm run i18n:compile`);
+  return load;
+}
+
+let active: { locale: Locale; messages: Promise<Compiled>; added: Map<string, Promise<void>> } | undefined;
 
 /**
- * The first part of a locale's messages. The object is the one given to the IntlProvider: the rest joins it.
- * The router starts loading the first page before this settles, so the active locale is known at once.
+ * The first part of a locale's messages. The object is the one given to the IntlProvider: the other parts join
+ * it. The router starts loading the first page before this settles, so the active locale is known at once.
  */
 export function loadMessages(locale: Locale): Promise<Compiled> {
-  const messages = first[locale]().then(({ default: compiled }) => ({ ...compiled }));
-  active = { locale, messages };
+  const messages = loader(`${locale}.json`)().then(({ default: first }) => ({ ...first }));
+  active = { locale, messages, added: new Map() };
   return messages;
 }
 
 /**
- * Adds the rest of the active locale's messages to the provider's catalogue. Pages other than sign-in await
- * it in their lazy loader, so they never render an id the catalogue lacks. react-intl looks messages up at
- * each call, so adding ids needs no re-render; existing ids never change.
+ * Adds the shared rest of the active locale's messages, and the page's part if it names one, to the provider's
+ * catalogue. Pages other than sign-in await it in their route's loader, so they never render an id the
+ * catalogue lacks. react-intl looks messages up at each call, so adding ids needs no re-render; an id has the
+ * same message in every part.
  */
-export function loadLaterMessages(): Promise<void> {
+export function loadLaterMessages(part?: MessagePart): Promise<void> {
   const current = active;
   if (!current) return Promise.reject(new Error('loadMessages() must run before loadLaterMessages()'));
-  current.rest ??= Promise.all([current.messages, later[current.locale]()]).then(
-    ([messages, { default: rest }]) => {
-      Object.assign(messages, rest);
-    },
-  );
-  return current.rest;
+  const add = (file: string) => {
+    let added = current.added.get(file);
+    if (!added) {
+      added = Promise.all([current.messages, loader(file)()]).then(([messages, { default: more }]) => {
+        Object.assign(messages, more);
+      });
+      // A failed download is asked for again by the next page that needs it.
+      added.catch(() => current.added.delete(file));
+      current.added.set(file, added);
+    }
+    return added;
+  };
+  const files = [`${current.locale}.later.json`, ...(part ? [`${current.locale}.${part}.json`] : [])];
+  return Promise.all(files.map(add)).then(() => undefined);
 }
 
-/** A lazy page's loader that also brings the rest of the messages. */
+/** A lazy widget's loader that also brings the shared rest of the messages. */
 export function withLaterMessages<T>(load: () => Promise<T>): () => Promise<T> {
   return async () => (await Promise.all([load(), loadLaterMessages()]))[0];
 }

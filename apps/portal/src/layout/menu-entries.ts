@@ -1,5 +1,9 @@
 import { isAllowed, SECTION_ACCESS, type AccessEntry } from '@creator/forms/rules/access';
-import { FileText, House, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import FileText from 'lucide-react/icons/file-text';
+import House from 'lucide-react/icons/house';
+import Sparkles from 'lucide-react/icons/sparkles';
+import UserRound from 'lucide-react/icons/user-round';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 const labels = defineMessages({

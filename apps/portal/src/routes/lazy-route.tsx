@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import { loadLaterMessages } from '../i18n/load-messages';
+import { loadLaterMessages, type MessagePart } from '../i18n/load-messages';
 
 /** What a page module gives the router: its component, and optionally a loader that warms its queries. */
 export interface PageModule {
@@ -14,19 +14,22 @@ type Direction = ComponentType<{ children: ReactNode }>;
  * A route whose page lives in its own chunk, fetched by the route's loader. Loaders run after the route
  * middleware (routes/guards.ts), whereas React Router starts every matched route's `lazy` before it: so a
  * visitor the guards send elsewhere downloads nothing of the page they were refused. The page's own loader
- * runs as soon as its chunk is in, while the rest of the messages and Radix's direction (neither is part of
- * the first load) arrive; the router renders the page once all three are. The sign-in page (`firstLoad`)
- * needs neither.
+ * runs as soon as its chunk is in, while the rest of the messages (with the page's own part, `messages`) and
+ * Radix's direction (neither is part of the first load) arrive; the router renders the page once all three
+ * are. The sign-in page (`firstLoad`) needs neither.
  */
 export function lazyRoute(
   load: () => Promise<PageModule>,
-  { firstLoad = false } = {},
+  { firstLoad = false, messages }: { firstLoad?: boolean; messages?: MessagePart } = {},
 ): Required<Pick<RouteObject, 'loader' | 'Component'>> {
   let page: PageModule | undefined;
   let Direction: Direction | undefined;
   const loadRest = async () => {
     if (firstLoad) return;
-    const [{ RadixDirection }] = await Promise.all([import('../i18n/radix-direction'), loadLaterMessages()]);
+    const [{ RadixDirection }] = await Promise.all([
+      import('../i18n/radix-direction'),
+      loadLaterMessages(messages),
+    ]);
     Direction = RadixDirection;
   };
   return {

@@ -16,11 +16,6 @@ const LATER_PATHS = [
   '/creator/draft',
   '/aigc',
   '/aigc/edit',
-  // Built (routes/notice, routes/preview, with their screen stories), but over the 150 KB budget yet: see
-  // docs/architecture.md, "What each route downloads".
-  '/notice',
-  '/notice/message',
-  '/preview',
 ];
 
 type Load = Parameters<typeof lazyRoute>[0];
@@ -33,9 +28,9 @@ const page = (path: string, load: Load, options?: Parameters<typeof lazyRoute>[1
 });
 
 /** A page inside the signed-in layout: a failure of its own shows in the layout's content, under the top bar. */
-const inLayout = (path: string, load: Load): RouteObject => ({
+const inLayout = (path: string, load: Load, options?: Parameters<typeof lazyRoute>[1]): RouteObject => ({
   path,
-  ...lazyRoute(load),
+  ...lazyRoute(load, options),
   ErrorBoundary: PageError,
 });
 
@@ -64,7 +59,7 @@ export const routes: RouteObject[] = [
         ...page('login', () => import('./login/login-page'), { firstLoad: true }),
         middleware: [signedOutOnly],
       },
-      page('forgot', () => import('./forgot/forgot-page')),
+      page('forgot', () => import('./forgot/forgot-page'), { messages: 'forgot' }),
       { path: 'agreement', loader: () => redirect('/agreement/privacy') },
       page('agreement/:kind', () => import('./agreement/agreement-page')),
       page('exception', () => import('./system/exception-page')),
@@ -72,10 +67,13 @@ export const routes: RouteObject[] = [
         middleware: [requireSession],
         ...lazyRoute(() => import('../layout/main-layout')),
         children: [
-          inLayout('home', () => import('./home/home-page')),
+          inLayout('home', () => import('./home/home-page'), { messages: 'home' }),
           { path: 'account', loader: () => redirect('/account/info') },
-          inLayout('account/info', () => import('./account/info-page')),
-          inLayout('account/password', () => import('./account/password-page')),
+          inLayout('account/info', () => import('./account/info-page'), { messages: 'account' }),
+          inLayout('account/password', () => import('./account/password-page'), { messages: 'account' }),
+          { path: 'notice', loader: () => redirect('/notice/message') },
+          inLayout('notice/message', () => import('./notice/notice-page'), { messages: 'notice' }),
+          inLayout('preview', () => import('./preview/preview-page'), { messages: 'preview' }),
           ...LATER_PATHS.map((path) => inLayout(path, () => import('./system/placeholder-page'))),
         ],
       },

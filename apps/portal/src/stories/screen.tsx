@@ -97,7 +97,8 @@ function dropWaitingToasts(): void {
 /**
  * Before each screen story (and before the story's own `beforeEach`, whose `msw.use` overrides go in front):
  * an empty query cache, no toast left over, the story's session, and every route answering its default fixture
- * (with `extra`, the screen's addresses outside the contract table, such as an agreement's).
+ * (`extra` handlers go in front: the screen's addresses outside the contract table, such as an agreement's, or
+ * a route every story of the screen answers otherwise).
  */
 function setUpScreen(extra: readonly HttpHandler[]) {
   return <TArgs,>({ msw, parameters, globals }: StoryContext<TArgs>) => {
@@ -107,7 +108,7 @@ function setUpScreen(extra: readonly HttpHandler[]) {
       baseUrl: '',
       session: storySession(parameters.screen as ScreenParameters, globals.locale),
     });
-    msw.use(...handlers, ...extra);
+    msw.use(...extra, ...handlers);
     return () => {
       // Cancels what is still in flight (a route that never answers), so that nothing lands in the next story.
       clearQueryCache();
@@ -187,7 +188,8 @@ const withScreen: Decorator = (Story, { parameters }) => (
 
 /**
  * The annotations every screen story's meta spreads in: the harness, its set-up, and a full-window layout.
- * `extra` handlers answer the screen's addresses outside the contract table.
+ * `extra` handlers answer the screen's addresses outside the contract table, or override a route's default
+ * for every story of the screen.
  */
 export function screen(parameters: ScreenParameters, extra: readonly HttpHandler[] = []) {
   return {

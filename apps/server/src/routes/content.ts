@@ -1,4 +1,5 @@
-import type { contentListQuerySchema, postPublishBodySchema } from '@creator/api/schemas/content';
+import type { contentListQuerySchema } from '@creator/api/schemas/content';
+import type { postPublishBodySchema } from '@creator/api/schemas/publish';
 import { ContentSource, ContentStatus, ShowType } from '@creator/domain/content';
 import { ErrorCode } from '@creator/domain/error-codes';
 import { CONTENT_PAGE_SIZE } from '@creator/domain/limits';

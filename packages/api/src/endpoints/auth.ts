@@ -66,12 +66,6 @@ export function loginViaAccount(body: LoginBody, options?: CallOptions): Promise
   return signIn(authRoutes.loginViaAccount, body, options);
 }
 
-/** POST /user-api/web/mp_logout with `{}`; code 0 clears the local session. */
-export async function logout(options?: CallOptions): Promise<void> {
-  await call(authRoutes.logout, { body: {} }, options);
-  apiSession().clear();
-}
-
 /** GET /user-api/web/mp_email_verification: emails the 6-digit code (forgotten password, step 1). */
 export async function sendEmailCode(
   query: { email: string; ticket: string },

@@ -8,7 +8,9 @@ import { decodeCaptchaAnswer, encodeCaptchaChallenge } from '../schemas/auth';
 import { routePath, routes, type RouteArea, type RouteName, type RouteSpec } from '../schemas/routes';
 import * as account from './account';
 import * as profile from './profile';
+import * as publish from './publish';
 import * as auth from './auth';
+import * as logout from './logout';
 import * as config from './config';
 import * as content from './content';
 import * as drafts from './drafts';
@@ -22,6 +24,7 @@ import * as upload from './upload';
 
 const modules: Record<RouteArea, Record<string, unknown>> = {
   auth,
+  logout,
   password,
   account,
   profile,
@@ -29,6 +32,7 @@ const modules: Record<RouteArea, Record<string, unknown>> = {
   home,
   notices,
   content,
+  publish,
   drafts,
   'polish-tasks': polishTasks,
   tags,
@@ -128,7 +132,7 @@ const cases: Record<RouteName, Case> = {
     data: { authentication_token: 'tok', uregion: 'sg', country: 'ID', user_id: 42 },
     result: { authentication_token: 'tok', uregion: 'sg', country: 'ID', user_id: 42 },
   },
-  logout: { call: () => auth.logout(), body: {}, data: null, result: undefined },
+  logout: { call: () => logout.logout(), body: {}, data: null, result: undefined },
   sendEmailCode: {
     call: () => auth.sendEmailCode({ email: 'me@example.com', ticket: 't-1' }),
     query: { email: 'me@example.com', ticket: 't-1' },
@@ -290,13 +294,13 @@ const cases: Record<RouteName, Case> = {
     result: undefined,
   },
   publishContent: {
-    call: () => content.publishContent(post),
+    call: () => publish.publishContent(post),
     body: post,
     data: { content_id: 77 },
     result: { content_id: 77 },
   },
   publishPolishedTask: {
-    call: () => content.publishPolishedTask({ ...post, polish_task_id: 12 }),
+    call: () => publish.publishPolishedTask({ ...post, polish_task_id: 12 }),
     body: { ...post, polish_task_id: 12 },
     data: null,
     result: null,
@@ -508,7 +512,7 @@ describe('session side effects of the auth calls', () => {
     await auth.login({ account: 'me@example.com', password: cipher, ticket: 't-1' });
     expect(apiSession().get()).toMatchObject({ signedIn: true, token: 'tok', uregion: 'sg', country: 'ID' });
     answerData = null;
-    await auth.logout();
+    await logout.logout();
     expect(apiSession().get().signedIn).toBe(false);
   });
 

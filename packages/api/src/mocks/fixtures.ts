@@ -16,7 +16,8 @@ import {
 } from '../schemas/auth';
 import { encodeBase64Json } from '../schemas/common';
 import type { ConfigBatchAnswer, WebApiConfig } from '../schemas/config';
-import type { ContentDetail, ContentItem, ContentListAnswer, PublishAnswer } from '../schemas/content';
+import type { ContentDetail, ContentItem, ContentListAnswer } from '../schemas/content';
+import type { PublishAnswer } from '../schemas/publish';
 import type { DraftItem, DraftListAnswer, DraftSaveAnswer } from '../schemas/drafts';
 import type { HashtagAnswer } from '../schemas/hashtags';
 import type { HomeSummary } from '../schemas/home';

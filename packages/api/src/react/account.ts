@@ -1,8 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getAccount, getUserResources } from '../endpoints/account';
-import { updateNickname } from '../endpoints/profile';
 import { apiKeys } from './keys';
-import type { ApiMeta, ApiMutationOptions } from './query-client';
+import type { ApiMeta } from './query-client';
 
 /** The signed-in account's query; `meta` says how a failure is shown. */
 export function accountQueryOptions({ meta }: { meta?: ApiMeta } = {}) {
@@ -33,14 +32,4 @@ export function userResourcesQueryOptions({ meta }: { meta?: ApiMeta } = {}) {
 /** The access list (the options of userResourcesQueryOptions). */
 export function useUserResources(options: { meta?: ApiMeta } = {}) {
   return useQuery(userResourcesQueryOptions(options));
-}
-
-/** Nickname change; the account is refetched for its review state. */
-export function useUpdateNickname(options: ApiMutationOptions = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: options.meta,
-    mutationFn: (nickname: string) => updateNickname(nickname),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeys.account.all }),
-  });
 }

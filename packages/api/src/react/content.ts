@@ -1,12 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  deleteContent,
-  getContentDetail,
-  listContent,
-  publishContent,
-  publishPolishedTask,
-} from '../endpoints/content';
-import type { ContentListQuery, PolishPublishBody, PublishBody } from '../schemas/content';
+import { deleteContent, getContentDetail, listContent } from '../endpoints/content';
+import type { ContentListQuery } from '../schemas/content';
 import { apiKeys } from './keys';
 import type { ApiMeta, ApiMutationOptions } from './query-client';
 
@@ -58,35 +52,5 @@ export function useDeleteContent(options: ApiMutationOptions = {}) {
         queryClient.invalidateQueries({ queryKey: apiKeys.home() }),
       ]);
     },
-  });
-}
-
-/** Publish a short post or an article (a new one, an edit, or a draft made public). */
-export function usePublishContent(options: ApiMutationOptions = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: options.meta,
-    mutationFn: (body: PublishBody) => publishContent(body),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: apiKeys.content.all }),
-        queryClient.invalidateQueries({ queryKey: apiKeys.drafts.all }),
-        queryClient.invalidateQueries({ queryKey: apiKeys.home() }),
-      ]),
-  });
-}
-
-/** Publish a polished task: the task becomes COMPLETED and a content item appears. */
-export function usePublishPolishedTask(options: ApiMutationOptions = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: options.meta,
-    mutationFn: (body: PolishPublishBody) => publishPolishedTask(body),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: apiKeys.content.all }),
-        queryClient.invalidateQueries({ queryKey: apiKeys.polishTasks.all }),
-        queryClient.invalidateQueries({ queryKey: apiKeys.home() }),
-      ]),
   });
 }

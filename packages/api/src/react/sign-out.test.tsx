@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiSession, configureApiClient } from '../client/config';
 import { createSessionStore, SESSION_KEYS } from '../client/session';
-import type * as auth from '../endpoints/auth';
+import type * as auth from '../endpoints/logout';
 import { businessError, handlers, httpError, networkError, sessionExpired } from '../mocks/handlers';
 import { apiKeys } from './keys';
 import { createApiQueryClient } from './query-client';
@@ -16,7 +16,7 @@ import { useSignOut } from './sign-out';
 
 // The real logout, but with an already aborted signal while `abortLogout.value` is set.
 const abortLogout = vi.hoisted(() => ({ value: false }));
-vi.mock('../endpoints/auth', async (importOriginal) => {
+vi.mock('../endpoints/logout', async (importOriginal) => {
   const actual = await importOriginal<typeof auth>();
   return {
     ...actual,

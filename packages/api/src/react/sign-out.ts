@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiSession } from '../client/config';
-import { logout } from '../endpoints/auth';
+import { logout } from '../endpoints/logout';
 import type { ApiMutationOptions } from './query-client';
 
 /**

@@ -43,9 +43,6 @@ export const loginAnswerSchema = z.looseObject({
   user_id: idSchema,
 });
 
-/** POST /user-api/web/mp_logout with body `{}`. */
-export const logoutBodySchema = z.object({});
-
 /** GET /user-api/web/mp_email_verification?email=&ticket= sends the emailed code (forgot, step 1). */
 export const emailCodeSendQuerySchema = z.object({ email: emailSchema, ticket: nonEmptyText });
 
@@ -114,14 +111,6 @@ export const authRoutes = {
     session: false,
     body: loginBodySchema,
     answer: loginAnswerSchema,
-  },
-  logout: {
-    area: 'auth',
-    method: 'POST',
-    path: '/user-api/web/mp_logout',
-    session: true,
-    body: logoutBodySchema,
-    answer: emptyAnswerSchema,
   },
   sendEmailCode: {
     area: 'auth',

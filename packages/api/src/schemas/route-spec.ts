@@ -4,6 +4,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export type RouteArea =
   | 'auth'
+  | 'logout'
   | 'password'
   | 'account'
   | 'profile'
@@ -11,6 +12,7 @@ export type RouteArea =
   | 'home'
   | 'notices'
   | 'content'
+  | 'publish'
   | 'drafts'
   | 'polish-tasks'
   | 'tags'

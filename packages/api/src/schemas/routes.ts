@@ -5,10 +5,12 @@ import { contentRoutes } from './content';
 import { draftRoutes } from './drafts';
 import { hashtagRoutes } from './hashtags';
 import { homeRoutes } from './home';
+import { logoutRoutes } from './logout';
 import { noticeRoutes } from './notices';
 import { passwordRoutes } from './password';
 import { polishTaskRoutes } from './polish-tasks';
 import { profileRoutes } from './profile';
+import { publishRoutes } from './publish';
 import { tagRoutes } from './tags';
 import { uploadRoutes } from './upload';
 import type { RouteSpec } from './route-spec';
@@ -22,6 +24,7 @@ export { routePath, type HttpMethod, type RouteArea, type RouteSpec } from './ro
  */
 export const routes = {
   ...authRoutes,
+  ...logoutRoutes,
   ...passwordRoutes,
   ...accountRoutes,
   ...profileRoutes,
@@ -29,6 +32,7 @@ export const routes = {
   ...homeRoutes,
   ...noticeRoutes,
   ...contentRoutes,
+  ...publishRoutes,
   ...draftRoutes,
   ...polishTaskRoutes,
   ...tagRoutes,

@@ -23,15 +23,7 @@ import {
   timestampSchema,
 } from './common';
 import { configBatchAnswerSchema } from './config';
-import {
-  articlePublishBodySchema,
-  contentDetailAnswerSchema,
-  contentIdQuerySchema,
-  contentListQuerySchema,
-  polishPublishBodySchema,
-  postPublishBodySchema,
-  publishBodySchema,
-} from './content';
+import { contentDetailAnswerSchema, contentIdQuerySchema, contentListQuerySchema } from './content';
 import { draftSaveBodySchema } from './drafts';
 import { noticeReadBodySchema } from './notices';
 import {
@@ -40,6 +32,12 @@ import {
   polishTaskParamsSchema,
   polishTaskSchema,
 } from './polish-tasks';
+import {
+  articlePublishBodySchema,
+  polishPublishBodySchema,
+  postPublishBodySchema,
+  publishBodySchema,
+} from './publish';
 import {
   decodeStoragePolicy,
   ossStsQuerySchema,

@@ -1,5 +1,5 @@
 import { isApiError } from '@creator/api/client/errors';
-import { useUpdateNickname } from '@creator/api/react/account';
+import { useUpdateNickname } from '@creator/api/react/nickname';
 import type { Account } from '@creator/api/schemas/account';
 import { ErrorCode } from '@creator/domain/error-codes';
 import { useSchemaForm } from '@creator/forms/react/use-schema-form';

@@ -1,4 +1,5 @@
-import { Clock, Pencil } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import Pencil from 'lucide-react/icons/pencil';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';

@@ -1,5 +1,9 @@
 import { cva } from 'class-variance-authority';
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Info from 'lucide-react/icons/info';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
+import X from 'lucide-react/icons/x';
 import type { ComponentProps, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';

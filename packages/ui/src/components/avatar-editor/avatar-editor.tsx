@@ -1,4 +1,6 @@
-import { ArrowRight, CircleAlert, ImageUp } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import ImageUp from 'lucide-react/icons/image-up';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';

@@ -1,4 +1,4 @@
-import { ArrowUp } from 'lucide-react';
+import ArrowUp from 'lucide-react/icons/arrow-up';
 import { useEffect, useState, type ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Clock } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
 import { Badge } from './badge';
 
 const meta = {

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Fragment, type ComponentProps, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from './messages';

@@ -1,5 +1,6 @@
 import { useDirection } from '@radix-ui/react-direction';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import type { ComponentProps } from 'react';
 import { DayPicker, type DayPickerLocale } from 'react-day-picker';
 import { arEG } from 'react-day-picker/locale/ar-EG';

@@ -1,5 +1,5 @@
 import { CAPTCHA_LENGTH } from '@creator/domain/limits';
-import { RefreshCw } from 'lucide-react';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { useId, type ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';

@@ -1,5 +1,6 @@
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
-import { Check, Minus } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Minus from 'lucide-react/icons/minus';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useFieldControl } from '../../lib/field-context';

@@ -1,4 +1,10 @@
-import { BookOpen, Eye, ImageOff, Pencil, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import Eye from 'lucide-react/icons/eye';
+import ImageOff from 'lucide-react/icons/image-off';
+import Pencil from 'lucide-react/icons/pencil';
+import ThumbsDown from 'lucide-react/icons/thumbs-down';
+import ThumbsUp from 'lucide-react/icons/thumbs-up';
+import Trash2 from 'lucide-react/icons/trash';
 import { useId, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';

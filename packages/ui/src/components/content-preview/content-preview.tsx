@@ -1,4 +1,6 @@
-import { ChevronLeft, ChevronRight, FileX } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import FileX from 'lucide-react/icons/file-x';
 import { useId, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';

@@ -1,4 +1,4 @@
-import { Cookie } from 'lucide-react';
+import Cookie from 'lucide-react/icons/cookie';
 import type { ComponentProps, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';

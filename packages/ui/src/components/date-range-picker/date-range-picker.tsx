@@ -1,5 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
-import { CalendarDays, X } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import X from 'lucide-react/icons/x';
 import { useState, type ComponentProps } from 'react';
 import type { DateRange, Matcher } from 'react-day-picker';
 import { useIntl } from 'react-intl';

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import type { ComponentProps, CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FileText, Image, LogOut, NotebookPen } from 'lucide-react';
+import FileText from 'lucide-react/icons/file-text';
+import Image from 'lucide-react/icons/image';
+import LogOut from 'lucide-react/icons/log-out';
+import NotebookPen from 'lucide-react/icons/notebook-pen';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import {

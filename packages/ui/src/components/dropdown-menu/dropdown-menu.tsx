@@ -1,6 +1,8 @@
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Check, ChevronRight, Circle } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Circle from 'lucide-react/icons/circle';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 

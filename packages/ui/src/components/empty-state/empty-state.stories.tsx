@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BellOff } from 'lucide-react';
+import BellOff from 'lucide-react/icons/bell-off';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { EmptyState } from './empty-state';

@@ -1,4 +1,4 @@
-import { Inbox } from 'lucide-react';
+import Inbox from 'lucide-react/icons/inbox';
 import type { ComponentProps, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';

@@ -1,4 +1,5 @@
-import { CloudOff, RefreshCw } from 'lucide-react';
+import CloudOff from 'lucide-react/icons/cloud-off';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import type { ComponentProps, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';

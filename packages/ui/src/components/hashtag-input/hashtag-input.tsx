@@ -1,4 +1,5 @@
-import { Hash, X } from 'lucide-react';
+import Hash from 'lucide-react/icons/hash';
+import X from 'lucide-react/icons/x';
 import { useId, useState, type ClipboardEvent, type ComponentProps, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';

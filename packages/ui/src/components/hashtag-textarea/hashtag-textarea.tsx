@@ -1,4 +1,4 @@
-import { Hash } from 'lucide-react';
+import Hash from 'lucide-react/icons/hash';
 import {
   useEffect,
   useId,

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Bell, Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
+import Pencil from 'lucide-react/icons/pencil';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Trash2 from 'lucide-react/icons/trash';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton } from './icon-button';
 

@@ -16,7 +16,11 @@ import {
   useSortable,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { CircleAlert, Crop, GripVertical, ImagePlus, X } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import Crop from 'lucide-react/icons/crop';
+import GripVertical from 'lucide-react/icons/grip-vertical';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import X from 'lucide-react/icons/x';
 import { useId, type ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';

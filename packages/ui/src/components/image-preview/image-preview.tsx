@@ -1,6 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useDirection } from '@radix-ui/react-direction';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import X from 'lucide-react/icons/x';
 import { useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';

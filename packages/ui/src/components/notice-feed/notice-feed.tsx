@@ -228,17 +228,7 @@ function FeedList({
     overscan,
     scrollMargin,
     rangeExtractor,
-    // Scrolling alone moves the rows by writing their transforms; React renders only when the range changes.
-    directDomUpdates: true,
   });
-
-  const listContainerRef = useCallback(
-    (node: HTMLDivElement | null) => {
-      listRef.current = node;
-      virtualizer.containerRef(node);
-    },
-    [virtualizer],
-  );
 
   // Where the list starts in the document, measured after every render (what lies above it may have changed:
   // tabs, a banner) and when the window resizes. Not with a ResizeObserver on the body: the body grows with
@@ -345,7 +335,7 @@ function FeedList({
   return (
     <>
       <div
-        ref={listContainerRef}
+        ref={listRef}
         role="feed"
         aria-label={label}
         aria-busy={fetchingNextPage}
@@ -354,6 +344,7 @@ function FeedList({
         onFocus={onFocus}
         onBlur={onBlur}
         className="relative w-full"
+        style={{ height: virtualizer.getTotalSize() }}
       >
         {virtualizer.getVirtualItems().map((item) => {
           const notice = notices[item.index];
@@ -365,6 +356,7 @@ function FeedList({
               data-slot="notice-feed-row"
               data-index={item.index}
               className="absolute inset-x-0 top-0"
+              style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
             >
               <FeedRow
                 notice={notice}

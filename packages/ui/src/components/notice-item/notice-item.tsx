@@ -1,5 +1,5 @@
 import { NOTICE_READ_DOT_DELAY_MS } from '@creator/domain/limits';
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';

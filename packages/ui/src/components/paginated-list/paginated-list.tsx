@@ -1,4 +1,5 @@
-import { CircleAlert, Plus } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import Plus from 'lucide-react/icons/plus';
 import type { ComponentProps, Key, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';

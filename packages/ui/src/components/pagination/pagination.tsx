@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import type { ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';

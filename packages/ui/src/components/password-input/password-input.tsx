@@ -1,4 +1,5 @@
-import { Eye, EyeOff } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import EyeOff from 'lucide-react/icons/eye-off';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';

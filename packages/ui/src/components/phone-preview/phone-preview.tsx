@@ -1,4 +1,4 @@
-import { ImageIcon } from 'lucide-react';
+import ImageIcon from 'lucide-react/icons/image';
 import type { ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';

@@ -1,5 +1,5 @@
 import * as Popover from '@radix-ui/react-popover';
-import { CalendarClock } from 'lucide-react';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
 import { useState, type ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';

@@ -1,5 +1,6 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
-import { Check, ChevronDown } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { inputVariants, type ControlWidth } from '../../lib/control-styles';

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Bot, FolderOpen, House, UserRound } from 'lucide-react';
+import Bot from 'lucide-react/icons/bot';
+import FolderOpen from 'lucide-react/icons/folder-open';
+import House from 'lucide-react/icons/house';
+import UserRound from 'lucide-react/icons/user-round';
 import { expect, within } from 'storybook/test';
 import { SideMenu } from './side-menu';
 

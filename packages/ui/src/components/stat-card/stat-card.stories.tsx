@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Eye } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
 import { expect, within } from 'storybook/test';
 import { HomeStats, StatCard } from './stat-card';
 

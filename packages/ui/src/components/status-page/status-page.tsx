@@ -1,4 +1,6 @@
-import { FileQuestion, Inbox, ShieldX } from 'lucide-react';
+import FileQuestion from 'lucide-react/icons/file-question-mark';
+import Inbox from 'lucide-react/icons/inbox';
+import ShieldX from 'lucide-react/icons/shield-x';
 import type { ComponentProps, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';

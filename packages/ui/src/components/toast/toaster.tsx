@@ -1,5 +1,9 @@
 import { useDirection } from '@radix-ui/react-direction';
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Info from 'lucide-react/icons/info';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
+import X from 'lucide-react/icons/x';
 import { Toaster as Sonner, toast as sonnerToast, type ToasterProps as SonnerProps } from 'sonner';
 import { useIntl } from 'react-intl';
 import { messages } from './messages';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Info } from 'lucide-react';
+import Info from 'lucide-react/icons/info';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { Tooltip } from './tooltip';

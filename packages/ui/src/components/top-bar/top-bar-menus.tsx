@@ -1,4 +1,8 @@
-import { FileText, Image as ImageIcon, Languages, LogOut, NotebookPen } from 'lucide-react';
+import FileText from 'lucide-react/icons/file-text';
+import ImageIcon from 'lucide-react/icons/image';
+import Languages from 'lucide-react/icons/languages';
+import LogOut from 'lucide-react/icons/log-out';
+import NotebookPen from 'lucide-react/icons/notebook-pen';
 import { Fragment, useRef, type FocusEvent, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { entriesByLocale, localeOfEntry, type Locale } from '@creator/domain/locales';

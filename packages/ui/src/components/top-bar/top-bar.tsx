@@ -1,5 +1,6 @@
 import { UNREAD_BADGE_CAP } from '@creator/domain/limits';
-import { Bell, ChevronDown } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { ComponentProps, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';

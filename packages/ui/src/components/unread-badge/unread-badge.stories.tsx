@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Bell } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
 import { expect, within } from 'storybook/test';
 import { UnreadBadge } from './unread-badge';
 

@@ -1,4 +1,4 @@
-import { SquarePen } from 'lucide-react';
+import SquarePen from 'lucide-react/icons/square-pen';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
