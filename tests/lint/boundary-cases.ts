@@ -205,4 +205,10 @@ export const BOUNDARIES: Record<string, BoundaryCase[]> = {
     planted(DOMAIN, '../../api/src/schemas/content'),
     allowed(UI, '../../lib/cn'),
   ],
+  'ui and portal: icons by their own path, never through the barrel (types may come from it)': [
+    planted(UI, 'lucide-react'),
+    planted(LAYOUT, 'lucide-react'),
+    { name: `${LAYOUT} ✓ type from lucide-react`, file: LAYOUT, code: typeImportOf('lucide-react', 'LucideIcon') },
+    allowed(UI, 'lucide-react/icons/house'),
+  ],
 };

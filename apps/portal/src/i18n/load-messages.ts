@@ -1,11 +1,12 @@
 import type { MessageFormatElement } from 'react-intl';
 import type { Locale } from '@creator/domain/locales';
+import type messageParts from './message-parts.json';
 
 type Compiled = Record<string, MessageFormatElement[]>;
 type Loader = () => Promise<{ default: Compiled }>;
 
 /** A part of the messages that only some pages load (src/i18n/message-parts.json). */
-export type MessagePart = keyof (typeof import('./message-parts.json'))['parts'];
+export type MessagePart = keyof (typeof messageParts)['parts'];
 
 // Only the locale in use is downloaded, in parts (scripts/compile-messages.mjs): the messages of the first
 // chunk (the sign-in page); then, before any other page renders, the shared rest and the page's own part.
