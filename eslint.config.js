@@ -35,11 +35,11 @@ const relativeReact = {
  * the portal's chunk grouping (apps/portal/vite.config.ts) would send the sign-in page's icons to every page
  * and the other way round. Each icon is imported by its own path; types may come from the barrel.
  */
-const iconBarrel = {
-  name: 'lucide-react',
+const iconBarrels = ['lucide-react', 'lucide-react/icons'].map((name) => ({
+  name,
   allowTypeImports: true,
   message: "Import each icon by its path: import House from 'lucide-react/icons/house'.",
-};
+}));
 /** Everything of ours but what `allowed` (a regex alternative after `@creator/`) names. */
 const ours = (allowed, message) => ({ regex: `^@creator/(?!${allowed})`, message });
 
@@ -196,7 +196,7 @@ const zones = [
 const boundaries = zones.map(({ files, ignores, patterns, extra }) => ({
   files,
   ...(ignores ? { ignores } : {}),
-  rules: { [RESTRICTED_IMPORTS]: ['error', { patterns, paths: [iconBarrel] }], ...extra },
+  rules: { [RESTRICTED_IMPORTS]: ['error', { patterns, paths: iconBarrels }], ...extra },
 }));
 
 export default tseslint.config(

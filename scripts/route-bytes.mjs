@@ -159,7 +159,6 @@ export function firstLoadMessagesMissing() {
   const dist = path.join(PORTAL, 'dist');
   const compiled = path.join(PORTAL, 'src/i18n/compiled');
   const first = JSON.parse(readFileSync(path.join(compiled, 'en-US.json'), 'utf8'));
-  const later = JSON.parse(readFileSync(path.join(compiled, 'en-US.later.json'), 'utf8'));
   const manifest = readManifest();
   const files = new Set();
   const visit = (key) => {
@@ -174,22 +173,38 @@ export function firstLoadMessagesMissing() {
   for (const [, file] of html.matchAll(/<script[^>]+src="\/(assets\/[^"]+\.js)"/g)) files.add(file);
   FIRST_PAINT.forEach(visit);
   const code = [...files].map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
-  return Object.keys(later).filter(
+  return Object.keys(everyMessage()).filter(
     (id) => !(id in first) && [`"${id}"`, `'${id}'`, `\`${id}\``].some((quoted) => code.includes(quoted)),
   );
 }
 
-/** Every file of a chunk's closure: what it imports, statically and lazily, but no page and no catalogue. */
+/** Every message of the English catalogues: the first part, the shared rest and every page's part. */
+function everyMessage() {
+  const compiled = path.join(PORTAL, 'src/i18n/compiled');
+  const { parts } = JSON.parse(readFileSync(path.join(PORTAL, 'src/i18n/message-parts.json'), 'utf8'));
+  return Object.assign(
+    {},
+    ...['en-US.json', 'en-US.later.json', ...Object.keys(parts).map((part) => `en-US.${part}.json`)].map((file) =>
+      JSON.parse(readFileSync(path.join(compiled, file), 'utf8')),
+    ),
+  );
+}
+
+/**
+ * Every file of a chunk's closure: what it imports, statically and lazily, but no catalogue and no page it
+ * loads lazily (a page imported statically, such as the not-found page inside the agreements, is part of it).
+ */
 function closureFiles(manifest, key, pages) {
   const files = new Set();
-  const visit = (name, root) => {
+  const visit = (name, lazily) => {
     const chunk = manifest[name];
     if (!chunk) throw new Error(`${name} is not in the build manifest`);
-    if ((!root && pages.has(name)) || name.includes('/i18n/compiled/') || files.has(chunk.file)) return;
+    if ((lazily && pages.has(name)) || name.includes('/i18n/compiled/') || files.has(chunk.file)) return;
     files.add(chunk.file);
-    [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].forEach((next) => visit(next, false));
+    (chunk.imports ?? []).forEach((next) => visit(next, false));
+    (chunk.dynamicImports ?? []).forEach((next) => visit(next, true));
   };
-  visit(key, true);
+  visit(key, false);
   return files;
 }
 
@@ -222,12 +237,16 @@ export function routeMessagesMissing() {
   const first = read('en-US.json');
   const later = read('en-US.later.json');
   const byPart = Object.fromEntries(Object.keys(parts).map((part) => [part, read(`en-US.${part}.json`)]));
-  const every = Object.keys(Object.assign({}, first, later, ...Object.values(byPart)));
+  const every = Object.keys(everyMessage());
   const manifest = readManifest();
   const modules = routeModules(manifest);
   const pages = new Set(modules.map(({ key }) => key));
   const problems = [];
-  for (const { key, part, firstLoad } of modules) {
+  // The first chunk (the entry) with what it loads lazily besides the pages (the toaster, Radix's direction),
+  // on the shared rest.
+  const entry = Object.keys(manifest).find((key) => manifest[key].name === 'first-load');
+  if (!entry) throw new Error('the first-load chunk is not in the build manifest');
+  for (const { key, part, firstLoad } of [{ key: entry }, ...modules]) {
     if (firstLoad) continue;
     if (part && !byPart[part]) {
       problems.push(`${key} names the part '${part}', which message-parts.json does not have`);

@@ -208,6 +208,7 @@ export const BOUNDARIES: Record<string, BoundaryCase[]> = {
   'ui and portal: icons by their own path, never through the barrel (types may come from it)': [
     planted(UI, 'lucide-react'),
     planted(LAYOUT, 'lucide-react'),
+    planted(UI, 'lucide-react/icons'),
     { name: `${LAYOUT} ✓ type from lucide-react`, file: LAYOUT, code: typeImportOf('lucide-react', 'LucideIcon') },
     allowed(UI, 'lucide-react/icons/house'),
   ],

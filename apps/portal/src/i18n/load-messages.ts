@@ -45,8 +45,8 @@ export function loadLaterMessages(part?: MessagePart): Promise<void> {
       added = Promise.all([current.messages, loader(file)()]).then(([messages, { default: more }]) => {
         Object.assign(messages, more);
       });
-      // A failed download is asked for again by the next page that needs it.
-      added.catch(() => current.added.delete(file));
+      // Kept even when it fails: Chromium keeps a failed module fetch failed for the page's life, so the route's
+      // error element (whose Retry reloads the page) is the way on.
       current.added.set(file, added);
     }
     return added;
