@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, DEMO, PASSWORD, prepare, READER, recordBodies, signIn, WRITER } from './helpers';
+import { apiGet, DEMO, PASSWORD, prepare, READER, recordBodies, signIn, tabTo, WRITER } from './helpers';
 
 test.beforeEach(async ({ page }) => prepare(page));
 
@@ -170,14 +170,23 @@ test('avatar: a GIF and a 3 MB image are refused before any signing; a PNG is cr
   await expect(row.getByRole('alert')).toHaveText('The image must be at most 2 MB');
   expect(asked).toEqual([]);
 
-  // The storage endpoint fails: the message, and the old avatar stays.
+  // The storage endpoint fails: the message, and the old avatar stays. With the keyboard alone: the file
+  // chooser, the crop dialog and the save.
   await page.route('**/storage', (route) => route.fulfill({ status: 500, body: 'down' }));
-  await pick({ name: 'me.png', mimeType: 'image/png', buffer: await png(page, 600, 400) });
+  await row.getByRole('button', { name: 'Choose image' }).focus();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png(page, 600, 400) });
   const crop = page.getByRole('dialog', { name: 'Crop image' });
+  await expect(crop).toBeVisible();
   await expect(crop.getByRole('radiogroup')).toHaveCount(0);
-  await crop.getByRole('button', { name: 'Confirm' }).click();
+  await tabTo(page, crop.getByRole('button', { name: 'Confirm' }));
+  await page.keyboard.press('Enter');
   await expect(crop).toHaveCount(0);
-  await row.getByRole('button', { name: 'Save' }).click();
+  // The focus is back on the button that chose the picture, and Save is the next stop.
+  await expect(row.getByRole('button', { name: 'Choose image' })).toBeFocused();
+  await tabTo(page, row.getByRole('button', { name: 'Save' }));
+  await page.keyboard.press('Enter');
   await expect(row.getByText('Failed to upload the image, please try again')).toBeVisible();
   expect(saved).toEqual([]);
   await page.unroute('**/storage');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The reference server's seed (apps/server/src/db/seed.ts) and the captcha code of playwright.config.ts. */
 export const DEMO = { email: 'demo@creator.test', name: 'Demo Creator' };
@@ -48,4 +48,16 @@ export function recordBodies(page: Page, method: string, path: string): unknown[
     if (request.method() === method && new URL(request.url()).pathname === path) bodies.push(request.postDataJSON());
   });
   return bodies;
+}
+
+/**
+ * Presses Tab until `target` holds the focus (at most `limit` times): how a keyboard user reaches a control,
+ * without the test knowing the exact order of the controls before it.
+ */
+export async function tabTo(page: Page, target: Locator, limit = 12) {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
 }

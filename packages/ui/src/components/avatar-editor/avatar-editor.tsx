@@ -80,6 +80,7 @@ export function AvatarEditor({
   const hintId = `${id}-hint`;
   const messageId = `${id}-message`;
   const inputRef = useRef<HTMLInputElement>(null);
+  const chooseRef = useRef<HTMLButtonElement>(null);
   // The picked file waiting in the crop dialog, and the cut image on show; their object URLs are revoked
   // as soon as they are no longer shown, and on unmount.
   const [source, setSource] = useState<{ url: string; type: CropImageType } | null>(null);
@@ -193,6 +194,7 @@ export function AvatarEditor({
 
       <div className="flex flex-wrap items-center gap-3">
         <Button
+          ref={chooseRef}
           variant="secondary"
           size="sm"
           data-slot="avatar-editor-choose"
@@ -265,6 +267,12 @@ export function AvatarEditor({
               if (!open) cancel();
             }}
             onConfirm={(area) => void confirm(area)}
+            // Confirmed or cancelled, the focus goes back to the button that chose the picture (the dialog
+            // opened from the file picker, not from a trigger of its own).
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              chooseRef.current?.focus();
+            }}
           />
         </Suspense>
       ) : null}

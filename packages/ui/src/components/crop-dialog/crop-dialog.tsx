@@ -36,6 +36,11 @@ export interface CropDialogProps {
   onConfirm: (area: CropArea, ratio: CropRatio) => void;
   /** Told on every ratio switch. */
   onRatioChange?: (ratio: CropRatio) => void;
+  /**
+   * Where the focus goes once the dialog has closed (Radix's `onCloseAutoFocus`; call `preventDefault` to place
+   * it yourself). Left out, it goes back to what held it when the dialog opened.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -51,6 +56,7 @@ export function CropDialog({
   defaultRatio,
   onConfirm,
   onRatioChange,
+  onCloseAutoFocus,
 }: CropDialogProps) {
   const intl = useIntl();
   const offered = ratios.length > 0 ? ratios : CROP_RATIOS;
@@ -73,7 +79,7 @@ export function CropDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent width={810} data-slot="crop-dialog">
+      <DialogContent width={810} data-slot="crop-dialog" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{intl.formatMessage(messages.title)}</DialogTitle>
           <DialogDescription>
