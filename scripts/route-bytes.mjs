@@ -154,11 +154,28 @@ const FIRST_PAINT = [
   '../../packages/ui/src/components/cookie-banner/index.ts',
 ];
 
+/** The English catalogues as compiled: the first part, the shared rest, and each page's part by name. */
+function englishCatalogues() {
+  const compiled = path.join(PORTAL, 'src/i18n/compiled');
+  const read = (file) => JSON.parse(readFileSync(path.join(compiled, file), 'utf8'));
+  const { parts } = JSON.parse(readFileSync(path.join(PORTAL, 'src/i18n/message-parts.json'), 'utf8'));
+  const byPart = Object.fromEntries(Object.keys(parts).map((part) => [part, read(`en-US.${part}.json`)]));
+  const first = read('en-US.json');
+  const later = read('en-US.later.json');
+  return { first, later, byPart, every: Object.keys(Object.assign({}, first, later, ...Object.values(byPart))) };
+}
+
+/** The ids of `ids` that are not in `loaded` but that `code` names as a string literal. */
+function unloadedIds(code, ids, loaded) {
+  return ids.filter(
+    (id) => !(id in loaded) && [`"${id}"`, `'${id}'`, `\`${id}\``].some((quoted) => code.includes(quoted)),
+  );
+}
+
 /** Message ids named by the JavaScript of /login's first paint (FIRST_PAINT) but missing from the first-load catalogue. */
 export function firstLoadMessagesMissing() {
   const dist = path.join(PORTAL, 'dist');
-  const compiled = path.join(PORTAL, 'src/i18n/compiled');
-  const first = JSON.parse(readFileSync(path.join(compiled, 'en-US.json'), 'utf8'));
+  const { first, every } = englishCatalogues();
   const manifest = readManifest();
   const files = new Set();
   const visit = (key) => {
@@ -173,21 +190,7 @@ export function firstLoadMessagesMissing() {
   for (const [, file] of html.matchAll(/<script[^>]+src="\/(assets\/[^"]+\.js)"/g)) files.add(file);
   FIRST_PAINT.forEach(visit);
   const code = [...files].map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
-  return Object.keys(everyMessage()).filter(
-    (id) => !(id in first) && [`"${id}"`, `'${id}'`, `\`${id}\``].some((quoted) => code.includes(quoted)),
-  );
-}
-
-/** Every message of the English catalogues: the first part, the shared rest and every page's part. */
-function everyMessage() {
-  const compiled = path.join(PORTAL, 'src/i18n/compiled');
-  const { parts } = JSON.parse(readFileSync(path.join(PORTAL, 'src/i18n/message-parts.json'), 'utf8'));
-  return Object.assign(
-    {},
-    ...['en-US.json', 'en-US.later.json', ...Object.keys(parts).map((part) => `en-US.${part}.json`)].map((file) =>
-      JSON.parse(readFileSync(path.join(compiled, file), 'utf8')),
-    ),
-  );
+  return unloadedIds(code, every, first);
 }
 
 /**
@@ -231,13 +234,7 @@ function routeModules(manifest) {
  */
 export function routeMessagesMissing() {
   const dist = path.join(PORTAL, 'dist');
-  const compiled = path.join(PORTAL, 'src/i18n/compiled');
-  const read = (file) => JSON.parse(readFileSync(path.join(compiled, file), 'utf8'));
-  const { parts } = JSON.parse(readFileSync(path.join(PORTAL, 'src/i18n/message-parts.json'), 'utf8'));
-  const first = read('en-US.json');
-  const later = read('en-US.later.json');
-  const byPart = Object.fromEntries(Object.keys(parts).map((part) => [part, read(`en-US.${part}.json`)]));
-  const every = Object.keys(everyMessage());
+  const { first, later, byPart, every } = englishCatalogues();
   const manifest = readManifest();
   const modules = routeModules(manifest);
   const pages = new Set(modules.map(({ key }) => key));
@@ -256,9 +253,7 @@ export function routeMessagesMissing() {
       .map((file) => readFileSync(path.join(dist, file), 'utf8'))
       .join('\n');
     const loaded = { ...first, ...later, ...(part ? byPart[part] : {}) };
-    const missing = every.filter(
-      (id) => !(id in loaded) && [`"${id}"`, `'${id}'`, `\`${id}\``].some((quoted) => code.includes(quoted)),
-    );
+    const missing = unloadedIds(code, every, loaded);
     if (missing.length) problems.push(`${key} (messages: ${part ?? 'none'}) uses ${missing.join(', ')}`);
   }
   return problems;
