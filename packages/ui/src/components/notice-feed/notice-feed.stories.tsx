@@ -371,10 +371,13 @@ export const LongArabicChinese: Story = {
 
 /**
  * Page Down and Page Up move between articles. The focused article stays rendered when the window scrolls far
- * away, and Page Down from there brings the next one into view before focusing it.
+ * away, and Page Down from there brings the next one into view before focusing it. Left out of the visual
+ * baselines: after the jump to the end, which rows have been measured (and so where the later rows and the end
+ * sit in a full-page screenshot) depends on how many frames the jump took; the play function checks the focus
+ * and the position, and Filled shows the rows.
  */
 export const Keyboard: Story = {
-  tags: ['visual-loose'],
+  tags: ['no-visual'],
   args: { notices: FORTY, total: FORTY.length },
   play: async ({ canvasElement }) => {
     const feed = await within(canvasElement).findByRole('feed');
