@@ -31,6 +31,15 @@ export const NOTICE_READ_BATCH_MS = 250;
 export const CONTENT_PAGE_SIZE = 10;
 export const TASK_PAGE_SIZE = 20;
 
+/** The highest page a list query may ask for, so that an offset stays below PAGE_MAX × PAGE_SIZE_MAX rows. */
+export const PAGE_MAX = 100_000;
+
+/** The search boxes of the lists (content, tasks): what the client keeps and the server accepts, in code points. */
+export const SEARCH_MAX_LENGTH = 100;
+
+/** Typing in a list's search box asks the server once this long after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
 /** Thumbnails of the task table: at most 3 a row (60 wide: a size class of the table); the phone preview dialog is 600 wide. */
 export const TASK_THUMBS_PER_ROW = 3;
 export const PREVIEW_DIALOG_WIDTH_PX = 600;

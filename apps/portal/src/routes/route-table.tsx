@@ -7,9 +7,6 @@ import { PageFallback } from './system/page-fallback';
 
 /** The sections whose pages come with later issues: shown inside the real layout meanwhile. */
 const LATER_PATHS = [
-  '/content',
-  '/content/post',
-  '/content/article',
   '/creator',
   '/creator/post',
   '/creator/editor',
@@ -74,6 +71,10 @@ export const routes: RouteObject[] = [
           { path: 'notice', loader: () => redirect('/notice/message') },
           inLayout('notice/message', () => import('./notice/notice-page'), { messages: 'notice' }),
           inLayout('preview', () => import('./preview/preview-page'), { messages: 'preview' }),
+          // One page: /content opens the first section the show types allow; the section is the path.
+          ...['content', 'content/post', 'content/article'].map((path) =>
+            inLayout(path, () => import('./content/content-page'), { messages: 'content' }),
+          ),
           ...LATER_PATHS.map((path) => inLayout(path, () => import('./system/placeholder-page'))),
         ],
       },

@@ -1,3 +1,5 @@
+import { PAGE_MAX, SEARCH_MAX_LENGTH } from '@creator/domain/limits';
+import { codePointLength } from '@creator/domain/text';
 import type { MessageDescriptor } from '@creator/forms/rules/descriptor';
 import * as z from 'zod/mini';
 
@@ -30,8 +32,7 @@ export const REQUEST_TIMESTAMP_MAX = 253_402_300_799;
  */
 export const SPENT_TIME_MAX_MS = (2 ** 31 - 1) * 1000;
 
-/** The highest page a list query may ask for, so that an offset stays below PAGE_MAX × PAGE_SIZE_MAX rows. */
-export const PAGE_MAX = 100_000;
+export { PAGE_MAX };
 
 /** The largest page a caller may ask for (the portal asks for 10 or 20). */
 export const PAGE_SIZE_MAX = 100;
@@ -67,6 +68,10 @@ export const queryInt = z.pipe(
 export const queryRequestId = z.pipe(queryInt, requestIdSchema);
 export const queryTimestamp = z.pipe(queryInt, requestTimestampSchema);
 export const queryPage = z.pipe(queryInt, z.int().check(z.positive(), z.maximum(PAGE_MAX)));
+/** A list's search text (content, tasks): at most SEARCH_MAX_LENGTH code points, as the search boxes keep. */
+export const querySearch = z.string().check(
+  z.refine((text) => codePointLength(text) <= SEARCH_MAX_LENGTH, `at most ${SEARCH_MAX_LENGTH} characters`),
+);
 export const queryPageSize = z.pipe(queryInt, z.int().check(z.positive(), z.maximum(PAGE_SIZE_MAX)));
 
 /** A list in a request body, at most `max` items (REQUEST_LIST_MAX unless a rule sets a tighter one). */

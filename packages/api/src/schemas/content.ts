@@ -13,6 +13,7 @@ import {
   queryTimestamp,
   timestampSchema,
   emptyAnswerSchema,
+  querySearch,
 } from './common';
 
 // Reading and deleting content; publishing, with the rules of its bodies, is ./publish.
@@ -23,8 +24,8 @@ export const contentListQuerySchema = z.object({
   show_types: z.optional(commaList(queryCode(SHOW_TYPES), SHOW_TYPES.length)),
   page: z.optional(queryPage),
   page_size: z.optional(queryPageSize),
-  keyword: z.optional(z.string()),
-  title: z.optional(z.string()),
+  keyword: z.optional(querySearch),
+  title: z.optional(querySearch),
   publish_date_start: z.optional(queryTimestamp),
   publish_date_end: z.optional(queryTimestamp),
   content_sources: z.optional(commaList(queryCode(CONTENT_SOURCES), CONTENT_SOURCES.length)),

@@ -15,6 +15,7 @@ import {
   requestList,
   timestampSchema,
   emptyAnswerSchema,
+  querySearch,
 } from './common';
 
 export const polishTaskStatusSchema = z.enum(TASK_STATUSES);
@@ -24,7 +25,7 @@ export const polishTaskListQuerySchema = z.object({
   status: polishTaskStatusSchema,
   page: z.optional(queryPage),
   page_size: z.optional(queryPageSize),
-  keyword: z.optional(z.string()),
+  keyword: z.optional(querySearch),
   claimed_at_start: z.optional(queryTimestamp),
   claimed_at_end: z.optional(queryTimestamp),
   created_at_start: z.optional(queryTimestamp),

@@ -3,8 +3,10 @@ import {
   coverThumbnail,
   coverThumbnails,
   coverThumbnailSize,
+  LIST_THUMBNAIL,
   ONE_COVER_THUMBNAIL,
   THREE_COVER_THUMBNAIL,
+  thumbnailAt,
   thumbnailQuery,
   TWO_COVER_THUMBNAIL,
 } from './thumbnails';
@@ -33,6 +35,18 @@ describe('cover thumbnail sizes', () => {
     expect(thumbnailQuery(ONE_COVER_THUMBNAIL)).toBe('w=640');
     expect(thumbnailQuery(TWO_COVER_THUMBNAIL)).toBe('w=400&h=413');
     expect(thumbnailQuery(THREE_COVER_THUMBNAIL)).toBe('w=320&h=320');
+  });
+});
+
+describe('LIST_THUMBNAIL', () => {
+  it('fills both list boxes (120×160 and 150×100) at twice their size with the smallest variant', () => {
+    for (const box of [{ width: 120, height: 160 }, { width: 150, height: 100 }]) {
+      // Cropped to fill: the variant's scale to cover the box must leave twice the box's pixels.
+      const scale = Math.max(box.width / LIST_THUMBNAIL.width, box.height / (LIST_THUMBNAIL.height ?? 0));
+      expect(1 / scale).toBeGreaterThanOrEqual(2);
+    }
+    expect(thumbnailAt(COVER, LIST_THUMBNAIL, HOST)).toBe(`${COVER}?w=320&h=320`);
+    expect(thumbnailAt('https://elsewhere.example/a.jpg', LIST_THUMBNAIL, HOST)).toBe('https://elsewhere.example/a.jpg');
   });
 });
 

@@ -18,6 +18,12 @@ export const TWO_COVER_THUMBNAIL = { width: 400, height: 413 } as const satisfie
 /** Three covers (or more): 320 × 320 each. */
 export const THREE_COVER_THUMBNAIL = { width: 320, height: 320 } as const satisfies ThumbnailSize;
 
+/**
+ * The content lists' covers (120×160 for a short post, 150×100 otherwise): the smallest variant of the
+ * contract that fills either box at twice its size (for high-density screens), cropped by the box.
+ */
+export const LIST_THUMBNAIL = THREE_COVER_THUMBNAIL;
+
 /** The size each cover is shown at when there are `coverCount` of them (fewer than one counts as one). */
 export function coverThumbnailSize(coverCount: number): ThumbnailSize {
   if (coverCount >= 3) return THREE_COVER_THUMBNAIL;
@@ -31,14 +37,19 @@ export function thumbnailQuery(size: ThumbnailSize): string {
 }
 
 /**
- * The address of one of `coverCount` covers at its thumbnail size. An address off the image host is returned
+ * The address of an image at a thumbnail size. An address off the image host is returned
  * unchanged (no other host serves the variants), and so is one that already carries a query or a fragment: the
  * contract defines the suffix on a stored address (`<domain>/<key>`) only, and such an address is either a
  * variant already or one whose query we cannot safely extend (a second `w` would be ambiguous).
  */
-export function coverThumbnail(url: string, coverCount: number, imageHost: string): string {
+export function thumbnailAt(url: string, size: ThumbnailSize, imageHost: string): string {
   if (!isOnImageHost(url, imageHost) || /[?#]/u.test(url)) return url;
-  return `${url}?${thumbnailQuery(coverThumbnailSize(coverCount))}`;
+  return `${url}?${thumbnailQuery(size)}`;
+}
+
+/** One of `coverCount` covers at the size their number decides (thumbnailAt). */
+export function coverThumbnail(url: string, coverCount: number, imageHost: string): string {
+  return thumbnailAt(url, coverThumbnailSize(coverCount), imageHost);
 }
 
 /** Every cover of an item at the size their number decides. */

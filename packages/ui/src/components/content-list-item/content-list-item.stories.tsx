@@ -68,6 +68,36 @@ export const LongArticle: Story = {
   },
 };
 
+/** An editable item says how many of its three edits are left; the edit button names them too. */
+export const EditsLeft: Story = {
+  args: { remainingEdits: 1 },
+  play: async ({ canvasElement }) => {
+    const edit = within(canvasElement).getByRole('button', { name: 'Edit' });
+    await expect(edit).toHaveAccessibleDescription(/1 edit left/u);
+  },
+};
+
+/**
+ * While the edit is re-checked, its button spins and neither button takes a second press; both keep the
+ * keyboard focus (a disabled button would drop it).
+ */
+export const CheckingEdit: Story = {
+  args: { remainingEdits: 2, pendingAction: 'edit' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const edit = canvas.getByRole('button', { name: 'Edit' });
+    await expect(edit).toHaveAttribute('aria-busy', 'true');
+    await expect(edit).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    edit.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(edit).toHaveFocus();
+    await expect(args.onEdit).not.toHaveBeenCalled();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
 export const NoCover: Story = { args: { item: { ...base, kind: 'long', coverUrl: undefined } } };
 
 export const PendingReview: Story = { args: { item: { ...base, status: 'pending-review' } } };

@@ -51,6 +51,10 @@ export type ContentListItemProps = Omit<ComponentProps<'article'>, 'children'> &
   /** Hides a button the item's state does not allow. */
   canEdit?: boolean;
   canDelete?: boolean;
+  /** Edits the item has left, shown beside Edit (left out: not shown). */
+  remainingEdits?: number;
+  /** The action being checked or carried out: its button spins and both stay disabled until it settles. */
+  pendingAction?: 'edit' | 'delete';
   /** Time zone of the dates; the browser's by default. */
   timeZone?: string;
   /** Extra actions after edit and delete. */
@@ -63,6 +67,14 @@ const COVER_SIZE = {
   long: 'h-[100px] w-[150px]',
 } as const;
 
+const BUSY = (
+  <span
+    aria-hidden="true"
+    data-slot="content-list-item-busy"
+    className="size-4 animate-spin rounded-full border-2 border-current border-e-transparent"
+  />
+);
+
 /** One row of the content lists: cover, title, time, status, four counters, edit and delete. */
 export function ContentListItem({
   item,
@@ -72,6 +84,8 @@ export function ContentListItem({
   onDelete,
   canEdit = true,
   canDelete = true,
+  remainingEdits,
+  pendingAction,
   timeZone,
   actions,
   className,
@@ -79,6 +93,7 @@ export function ContentListItem({
 }: ContentListItemProps) {
   const intl = useIntl();
   const titleId = useId();
+  const editsLeftId = useId();
   const heading = item.title?.trim() || item.brief?.trim() || intl.formatMessage(messages.untitled);
   const time = item.status === 'scheduled' ? item.publishDate : item.updatedAt;
   const counters = [
@@ -90,6 +105,12 @@ export function ContentListItem({
 
   const openClass =
     'rounded-sm text-start text-base font-medium text-ink hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 after:absolute after:inset-0 after:content-[""]';
+  // A pending action keeps its button focusable (a disabled button would drop the keyboard focus on the page):
+  // it is marked busy and unavailable, and ignores presses.
+  const busy = (action: 'edit' | 'delete', onPress: (() => void) | undefined) =>
+    pendingAction === undefined
+      ? { onClick: onPress }
+      : { 'aria-disabled': true, 'aria-busy': pendingAction === action || undefined };
   const open = (event: MouseEvent) => {
     if (!href) event.preventDefault();
     onOpen?.();
@@ -180,9 +201,23 @@ export function ContentListItem({
           data-slot="content-list-item-actions"
           className="relative z-10 flex shrink-0 items-start gap-1 self-start"
         >
+          {canEdit && remainingEdits !== undefined ? (
+            <span
+              id={editsLeftId}
+              data-slot="content-list-item-edits-left"
+              className="self-center text-xs whitespace-nowrap text-ink-muted"
+            >
+              {intl.formatMessage(messages.editsLeft, { count: remainingEdits })}
+            </span>
+          ) : null}
           {canEdit ? (
-            <Button variant="ghost" size="sm" onClick={onEdit} aria-describedby={titleId}>
-              <Pencil aria-hidden="true" className="size-4" />
+            <Button
+              variant="ghost"
+              size="sm"
+              {...busy('edit', onEdit)}
+              aria-describedby={remainingEdits === undefined ? titleId : `${titleId} ${editsLeftId}`}
+            >
+              {pendingAction === 'edit' ? BUSY : <Pencil aria-hidden="true" className="size-4" />}
               {intl.formatMessage(messages.edit)}
             </Button>
           ) : null}
@@ -191,10 +226,10 @@ export function ContentListItem({
               variant="ghost"
               tone="danger"
               size="sm"
-              onClick={onDelete}
+              {...busy('delete', onDelete)}
               aria-describedby={titleId}
             >
-              <Trash2 aria-hidden="true" className="size-4" />
+              {pendingAction === 'delete' ? BUSY : <Trash2 aria-hidden="true" className="size-4" />}
               {intl.formatMessage(messages.delete)}
             </Button>
           ) : null}

@@ -12,6 +12,7 @@ export const messages = defineMessages<{
   agrees: None;
   disagrees: None;
   noCover: None;
+  editsLeft: { count: number };
 }>({
   untitled: { id: 'ui.content-list-item.untitled', defaultMessage: 'Untitled' },
   edit: { id: 'ui.content-list-item.edit', defaultMessage: 'Edit' },
@@ -22,4 +23,8 @@ export const messages = defineMessages<{
   agrees: { id: 'ui.content-list-item.agrees', defaultMessage: 'Agrees' },
   disagrees: { id: 'ui.content-list-item.disagrees', defaultMessage: 'Disagrees' },
   noCover: { id: 'ui.content-list-item.no-cover', defaultMessage: 'No cover' },
+  editsLeft: {
+    id: 'ui.content-list-item.edits-left',
+    defaultMessage: '{count, plural, one {# edit left} other {# edits left}}',
+  },
 });

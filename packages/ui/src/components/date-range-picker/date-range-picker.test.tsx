@@ -4,7 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import enUS from '../../messages/en-US.json';
 import idID from '../../messages/id-ID.json';
-import { DateRangePicker, dateRangeToSeconds } from './date-range-picker';
+import { DateRangePicker } from './date-range-picker';
 
 function renderPicker(props: Partial<React.ComponentProps<typeof DateRangePicker>>, locale = 'en-US') {
   const onChange = vi.fn();
@@ -33,21 +33,5 @@ describe('DateRangePicker', () => {
   it('uses the Indonesian day-first pattern', () => {
     renderPicker({ value: { from: new Date(2026, 2, 1), to: new Date(2026, 2, 15) } }, 'id-ID');
     expect(screen.getByText('01/03/2026 – 15/03/2026')).toBeInTheDocument();
-  });
-});
-
-describe('dateRangeToSeconds', () => {
-  it('spans the first day from midnight to the last second of the last day', () => {
-    const range = dateRangeToSeconds({ from: new Date(2026, 2, 1, 15, 30), to: new Date(2026, 2, 3) });
-    expect(range).toEqual({
-      start: new Date(2026, 2, 1).getTime() / 1000,
-      end: new Date(2026, 2, 3, 23, 59, 59).getTime() / 1000,
-    });
-  });
-
-  it('takes a single day as both ends and nothing as nothing', () => {
-    const range = dateRangeToSeconds({ from: new Date(2026, 2, 1), to: undefined });
-    expect(range!.end - range!.start).toBe(86_399);
-    expect(dateRangeToSeconds(undefined)).toBeUndefined();
   });
 });

@@ -1,14 +1,16 @@
-import * as Popover from '@radix-ui/react-popover';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import X from 'lucide-react/icons/x';
-import { useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ComponentProps } from 'react';
 import type { DateRange, Matcher } from 'react-day-picker';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format-date';
-import { Calendar } from '../calendar';
 import { IconButton } from '../icon-button';
 import { messages } from './messages';
+
+const CalendarPopover = lazy(() =>
+  import('./calendar-popover').then((module) => ({ default: module.CalendarPopover })),
+);
 
 export type { DateRange };
 
@@ -32,7 +34,7 @@ const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
  * A date-range filter: a button showing the picked days in the locale's fixed pattern, a two-month
- * calendar in a popover, and a clear button.
+ * calendar in a popover (its own chunk, loaded when the creator heads for the button), and a clear button.
  */
 export function DateRangePicker({
   value,
@@ -48,6 +50,9 @@ export function DateRangePicker({
 }: DateRangePickerProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(defaultOpen);
+  const [wanted, setWanted] = useState(defaultOpen);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
   const picked = Boolean(value?.from);
   const text = value?.from
     ? intl.formatMessage(messages.range, {
@@ -69,39 +74,45 @@ export function DateRangePicker({
       )}
       {...props}
     >
-      <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger
-          disabled={disabled}
-          data-slot="date-range-picker-trigger"
-          className={cn(
-            'flex h-full min-w-0 flex-1 items-center gap-2 rounded ps-3 pe-2 text-start focus-visible:outline-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed',
-            picked ? 'text-ink' : 'text-ink-muted',
-          )}
-        >
-          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
-          <span className="truncate tabular-nums">{text}</span>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            data-slot="date-range-picker-content"
-            align="start"
-            sideOffset={6}
-            collisionPadding={8}
-            aria-label={intl.formatMessage(messages.calendar)}
-            className="z-50 rounded-md border border-line bg-surface-raised shadow-overlay data-[state=open]:animate-[ui-fade-in_120ms_ease-out]"
-          >
-            <Calendar
-              mode="range"
-              numberOfMonths={2}
-              selected={value}
-              onSelect={(range) => onChange(range)}
-              disabled={disabledDays}
-              defaultMonth={value?.from ?? defaultMonth}
-              autoFocus
-            />
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+      <button
+        ref={trigger}
+        type="button"
+        disabled={disabled}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-slot="date-range-picker-trigger"
+        data-state={open ? 'open' : 'closed'}
+        // The calendar's chunk starts loading as soon as the creator heads for the button.
+        onPointerEnter={() => setWanted(true)}
+        onFocus={() => setWanted(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(!open);
+        }}
+        className={cn(
+          'flex h-full min-w-0 flex-1 items-center gap-2 rounded ps-3 pe-2 text-start focus-visible:outline-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed',
+          picked ? 'text-ink' : 'text-ink-muted',
+        )}
+      >
+        <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
+        <span className="truncate tabular-nums">{text}</span>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <CalendarPopover
+            id={contentId}
+            anchor={trigger}
+            open={open}
+            onOpenChange={setOpen}
+            label={intl.formatMessage(messages.calendar)}
+            value={value}
+            onChange={onChange}
+            disabledDays={disabledDays}
+            defaultMonth={defaultMonth}
+          />
+        </Suspense>
+      ) : null}
       {picked && !disabled ? (
         <IconButton
           size="sm"
@@ -115,16 +126,4 @@ export function DateRangePicker({
       ) : null}
     </div>
   );
-}
-
-/**
- * The wire's inclusive range (contract.md, "Time"): 00:00:00 of the first day to 23:59:59 of the last,
- * in the browser's time zone, as Unix seconds.
- */
-export function dateRangeToSeconds(range: DateRange | undefined): { start: number; end: number } | undefined {
-  if (!range?.from) return undefined;
-  const last = range.to ?? range.from;
-  const start = new Date(range.from.getFullYear(), range.from.getMonth(), range.from.getDate());
-  const end = new Date(last.getFullYear(), last.getMonth(), last.getDate(), 23, 59, 59);
-  return { start: toSeconds(start), end: toSeconds(end) };
 }

@@ -1,6 +1,5 @@
 export {
   DateRangePicker,
-  dateRangeToSeconds,
   type DateRange,
   type DateRangePickerProps,
 } from './date-range-picker';

@@ -13,7 +13,7 @@ const meta = {
     content: 'Reason: the cover image is blurry.',
     children: <Button variant="secondary">Unapproved</Button>,
   },
-  argTypes: { side: { control: 'inline-radio', options: ['top', 'right', 'bottom', 'left'] } },
+  argTypes: { side: { control: 'inline-radio', options: ['top', 'bottom', 'start', 'end'] } },
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;
@@ -49,6 +49,9 @@ export const OnHoverAndEscape: Story = {
 
 export const Bottom: Story = { args: { defaultOpen: true, side: 'bottom' } };
 
+/** Beside the element, after it in the reading direction. */
+export const End: Story = { args: { defaultOpen: true, side: 'end' } };
+
 export const OnIcon: Story = {
   args: {
     defaultOpen: true,
@@ -70,5 +73,5 @@ export const Multilingual: Story = {
 
 export const RightToLeft: Story = {
   globals: { locale: 'ar-EG' },
-  args: { defaultOpen: true, side: 'right', content: 'السبب: صورة الغلاف غير واضحة.', children: <Button variant="secondary">مرفوض</Button> },
+  args: { defaultOpen: true, side: 'end', content: 'السبب: صورة الغلاف غير واضحة.', children: <Button variant="secondary">مرفوض</Button> },
 };

@@ -1,53 +1,114 @@
-import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import type { ComponentProps, ReactNode } from 'react';
+import {
+  cloneElement,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { cn } from '../../lib/cn';
 
-export type TooltipProps = Omit<ComponentProps<typeof TooltipPrimitive.Root>, 'children'> & {
+export type TooltipSide = 'top' | 'bottom' | 'start' | 'end';
+
+export type TooltipProps = {
   /** What the tooltip says. */
   content: ReactNode;
   /** The element it describes; it must be focusable so keyboard users can open the tooltip. */
-  children: ReactNode;
-  side?: ComponentProps<typeof TooltipPrimitive.Content>['side'];
-  align?: ComponentProps<typeof TooltipPrimitive.Content>['align'];
+  children: ReactElement<{ 'aria-describedby'?: string }>;
+  /** Where it opens, in the reading direction (`start` is left in English, right in Arabic). */
+  side?: TooltipSide;
+  /** Milliseconds of hovering before it opens (focus opens it at once). */
+  delayDuration?: number;
+  /** Controlled open state; with `onOpenChange`. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
   className?: string;
 };
 
+// The transparent padding is the bridge between the element and the bubble: the pointer can move onto the
+// text (to read or select it) without leaving, so the tooltip stays (WCAG 1.4.13, hoverable).
+const SIDES: Record<TooltipSide, string> = {
+  top: 'bottom-full start-0 pb-1.5',
+  bottom: 'top-full start-0 pt-1.5',
+  start: 'end-full top-1/2 -translate-y-1/2 pe-1.5',
+  end: 'start-full top-1/2 -translate-y-1/2 ps-1.5',
+};
+
 /**
- * A short hint (Radix) that opens on hover and on keyboard focus and closes on Escape. It carries
- * its own provider, so a page needs no setup; an app-wide `TooltipProvider` still shares delays.
+ * A short hint that opens on hover (after `delayDuration`) and on keyboard focus, stays while the pointer is
+ * over it, and closes on Escape, on blur and when the pointer leaves. It is drawn in place beside its element,
+ * with no positioning library: the lists that use it (status reasons) keep it off every page's first load.
  */
 export function Tooltip({
   content,
   children,
   side = 'top',
-  align = 'center',
   delayDuration = 300,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
   className,
-  ...props
 }: TooltipProps) {
+  const id = useId();
+  const [openState, setOpenState] = useState(defaultOpen);
+  const open = openProp ?? openState;
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const set = (next: boolean) => {
+    clearTimeout(timer.current);
+    if (next === open) return;
+    if (openProp === undefined) setOpenState(next);
+    onOpenChange?.(next);
+  };
+  const close = useEffectEvent(() => set(false));
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // Escape closes it wherever the focus is (dismissible without moving the pointer or the focus).
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const onFocus = (event: FocusEvent) => {
+    // Focus from the keyboard opens it; the focus a click gives does not (the hover already did, or will).
+    if (event.target instanceof Element && event.target.matches(':focus-visible')) set(true);
+  };
+
   return (
-    <TooltipPrimitive.Provider delayDuration={delayDuration}>
-      <TooltipPrimitive.Root {...props}>
-        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-        <TooltipPrimitive.Portal>
-          <TooltipPrimitive.Content
+    <span
+      data-slot="tooltip-anchor"
+      className="relative inline-flex max-w-full"
+      onPointerEnter={() => {
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => set(true), delayDuration);
+      }}
+      onPointerLeave={() => set(false)}
+      onFocus={onFocus}
+      onBlur={() => set(false)}
+    >
+      {cloneElement(children, { 'aria-describedby': open ? id : children.props['aria-describedby'] })}
+      {open ? (
+        <span data-slot="tooltip-bridge" data-side={side} className={cn('absolute z-50', SIDES[side])}>
+          <span
+            role="tooltip"
+            id={id}
             data-slot="tooltip"
-            side={side}
-            align={align}
-            sideOffset={6}
-            collisionPadding={8}
             className={cn(
-              'z-50 max-w-xs rounded bg-ink px-2.5 py-1.5 text-xs break-words text-ink-inverse shadow-overlay data-[state=delayed-open]:animate-[ui-fade-in_120ms_ease-out] data-[state=instant-open]:animate-[ui-fade-in_120ms_ease-out]',
+              'block w-max max-w-xs rounded bg-ink px-2.5 py-1.5 text-start text-xs font-normal break-words whitespace-normal text-ink-inverse shadow-overlay animate-[ui-fade-in_120ms_ease-out]',
               className,
             )}
           >
             {content}
-            <TooltipPrimitive.Arrow data-slot="tooltip-arrow" className="fill-ink" />
-          </TooltipPrimitive.Content>
-        </TooltipPrimitive.Portal>
-      </TooltipPrimitive.Root>
-    </TooltipPrimitive.Provider>
+          </span>
+        </span>
+      ) : null}
+    </span>
   );
 }
-
-export const TooltipProvider = TooltipPrimitive.Provider;

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SearchBox } from './search-box';
+
+/** The search in force lives with the caller, as the list's filters do. */
+function Controlled(props: ComponentProps<typeof SearchBox>) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <SearchBox
+      {...props}
+      value={value}
+      onSearch={(next) => {
+        setValue(next);
+        props.onSearch(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Filters/SearchBox',
+  component: SearchBox,
+  tags: ['autodocs'],
+  args: { value: '', onSearch: fn(), delay: 300, className: 'w-72' },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof SearchBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+/** A search in force shows its text and the clear button. */
+export const Filled: Story = { args: { value: 'beach' } };
+
+/** Typing searches once, after the pause, with the whole text; clearing searches for nothing at once. */
+export const TypingSearchesOnce: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox'), 'sea view');
+    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('sea view'));
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(args.onSearch).toHaveBeenLastCalledWith('');
+    await expect(canvas.getByRole('searchbox')).toHaveValue('');
+    await expect(canvas.getByRole('searchbox')).toHaveFocus();
+  },
+};
+
+/** Enter does not wait for the pause. */
+export const EnterSearchesAtOnce: Story = {
+  args: { delay: 60_000 },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.type(within(canvasElement).getByRole('searchbox'), 'market{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+    await expect(args.onSearch).toHaveBeenCalledWith('market');
+  },
+};
+
+export const Arabic: Story = { globals: { locale: 'ar-EG' }, args: { value: 'شاطئ هادئ' } };
+
+export const Chinese: Story = { globals: { locale: 'zh-Hans-CN' }, args: { value: '雅加达的清晨集市' } };
