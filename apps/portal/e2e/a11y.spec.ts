@@ -90,3 +90,34 @@ for (const locale of LOCALES) {
     expect(await violations(page), 'nickname editor').toEqual([]);
   });
 }
+
+for (const locale of LOCALES) {
+  test(`no axe violation on content management in ${locale}: lists, reason, calendar and delete question`, async ({
+    page,
+  }) => {
+    await prepare(page, { clang: 'en-US' });
+    await signIn(page);
+    await page.evaluate((value) => localStorage.setItem('clang', value), locale);
+    for (const path of ['/content/post', '/content/article?status=reviewFailed']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('[data-slot="content-list-item"]').first()).toBeVisible();
+      expect(await violations(page), path).toEqual([]);
+    }
+    // The reason of a failed review, opened from the keyboard.
+    const tag = page.locator('button[data-slot="status-tag"]').first();
+    await tag.focus();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    expect(await violations(page), 'reason').toEqual([]);
+    // The calendar open.
+    await page.locator('[data-slot="date-range-picker-trigger"]').click();
+    await expect(page.locator('[data-slot="date-range-picker-content"]')).toBeVisible();
+    expect(await violations(page), 'calendar').toEqual([]);
+    await page.keyboard.press('Escape');
+    // The delete question (an article that failed review may not be deleted: a short post).
+    await page.goto('/content/post?status=published');
+    await page.locator('[data-slot="content-list-item"]').first().locator('button[data-tone="danger"]').click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    expect(await violations(page), 'delete question').toEqual([]);
+  });
+}

@@ -4,8 +4,8 @@ export type ToastTone = 'success' | 'warning' | 'error' | 'info';
 
 export interface ToastRequest {
   tone: ToastTone;
-  /** A message of the catalogues, or a server's own text shown as is. */
-  message: MessageDescriptor | string;
+  /** A message of the catalogues (with its values: a rule's descriptor carries them), or a server's own text shown as is. */
+  message: (MessageDescriptor & { values?: Record<string, string | number> }) | string;
   /** The notification display mode: a titled card that stays until dismissed, not a fading toast. */
   sticky?: boolean;
 }

@@ -10,7 +10,7 @@ export default function Toaster() {
   useEffect(
     () =>
       listenToToasts(({ tone, message, sticky }) => {
-        const text = typeof message === 'string' ? message : intl.formatMessage(message);
+        const text = typeof message === 'string' ? message : intl.formatMessage(message, message.values);
         if (!sticky) return void toast[tone](text);
         const title = intl.formatMessage({ id: 'portal.error.notificationTitle', defaultMessage: 'Request failed' });
         showNotification({ tone, title, description: text });

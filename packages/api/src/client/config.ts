@@ -37,9 +37,18 @@ const expiryListeners = new Set<SessionExpiredListener>();
 /** The session whose expiry is under way, by the token its calls carried. */
 let pendingExpiry: { token: string | null } | undefined;
 
+/**
+ * An expiry raised while nobody listened (a 401 to a call a route loader made before the app's frame had
+ * rendered): kept for the first listener, so the app still says so and leaves for /login.
+ */
+let undelivered: { error: ApiError; ended: Promise<void> } | undefined;
+
 /** Called when a 401 ends the session; the app shows the message at once and goes to /login once `ended` settles. */
 export function onSessionExpired(listener: SessionExpiredListener): () => void {
   expiryListeners.add(listener);
+  const missed = undelivered;
+  undelivered = undefined;
+  if (missed) listener(missed.error, missed.ended);
   return () => expiryListeners.delete(listener);
 }
 
@@ -62,5 +71,6 @@ export function expireSession(error: ApiError, token: string | null): void {
       resolve();
     }, REDIRECT_DELAY_MS);
   });
+  if (expiryListeners.size === 0) undelivered = { error, ended };
   for (const listener of expiryListeners) listener(error, ended);
 }

@@ -272,6 +272,32 @@ describe('request: the error catalogue', () => {
       expect(session.get()).toMatchObject({ signedIn: false, token: null });
     });
 
+    it('keeps an expiry raised before anyone listened for the first listener, once', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      stop();
+      session.signIn(A);
+      server.use(
+        http.get('*/mp-api/v3/api/thing', () =>
+          HttpResponse.json({ code: 5, message: 'Session expired', data: null }, { status: 401 }),
+        ),
+      );
+      await failure(get());
+      const late: string[] = [];
+      let ended: Promise<void> | undefined;
+      const first = onSessionExpired((error, settles) => {
+        late.push(error.message);
+        ended = settles;
+      });
+      const second = onSessionExpired((error) => late.push(`again: ${error.message}`));
+      vi.advanceTimersByTime(500);
+      await expect(ended).resolves.toBeUndefined();
+      first();
+      second();
+      expect(late).toEqual(['Session expired']);
+      expect(session.get().signedIn).toBe(false);
+      stop = onSessionExpired((error) => events.push(error));
+    });
+
     it('leaves a session signed in during the redirect delay alone, and still settles `ended`', async () => {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       session.signIn(A);
