@@ -5,7 +5,7 @@ import {
   SESSION_KEYS,
   type SessionStore,
 } from '@creator/api/client/session';
-import { fixtures } from '@creator/api/mocks/fixtures';
+import { fixtures, FIXTURE_NOW } from '@creator/api/mocks/fixtures';
 import { handlers } from '@creator/api/mocks/handlers';
 import { localeOf } from '@creator/domain/locales';
 import { toast } from '@creator/ui/toast';
@@ -16,6 +16,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
+import { setClock } from '../providers/clock';
 import { listenToToasts } from '../providers/notify';
 import { clearQueryCache, QueryProvider } from '../providers/query-provider';
 import { rootRoute } from '../routes/route-table';
@@ -104,6 +105,8 @@ function setUpScreen(extra: readonly HttpHandler[]) {
   return <TArgs,>({ msw, parameters, globals }: StoryContext<TArgs>) => {
     clearQueryCache();
     dropWaitingToasts();
+    // The pages judge time (an item's edit window) at the fixtures' moment, so a story looks the same any day.
+    setClock(() => FIXTURE_NOW * 1000);
     configureApiClient({
       baseUrl: '',
       session: storySession(parameters.screen as ScreenParameters, globals.locale),
@@ -113,6 +116,7 @@ function setUpScreen(extra: readonly HttpHandler[]) {
       // Cancels what is still in flight (a route that never answers), so that nothing lands in the next story.
       clearQueryCache();
       toast.dismiss();
+      setClock(undefined);
     };
   };
 }

@@ -32,6 +32,7 @@ import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { useErrorText } from '../../components/error-text';
 import { SectionTabs } from '../../components/section-tabs';
+import { now } from '../../providers/clock';
 import { notify } from '../../providers/notify';
 import { warmQuery } from '../../providers/query-provider';
 import { messages } from './content-messages';
@@ -70,7 +71,7 @@ export default function ContentPage() {
   const remove = useDeleteContent();
   const [deleting, setDeleting] = useState<number>();
   const [asked, setAsked] = useState(false);
-  const [now] = useState(() => Date.now());
+  const [today] = useState(now);
   const errorText = useErrorText(list.error);
   const data = list.isPlaceholderData ? undefined : list.data;
 
@@ -138,6 +139,7 @@ export default function ContentPage() {
           label={intl.formatMessage(section === 'post' ? messages.searchPosts : messages.searchArticles)}
         />
       </div>
+      <h2 className="sr-only">{intl.formatMessage(messages[section])}</h2>
       <PaginatedList
         label={intl.formatMessage(messages[section])}
         status={list.isError ? 'error' : list.data ? 'success' : 'loading'}
@@ -158,7 +160,7 @@ export default function ContentPage() {
         createLabel={intl.formatMessage(section === 'post' ? messages.createPost : messages.createArticle)}
         renderItem={(item) => {
           const status = contentStatusName(item.status) ?? 'published';
-          const editable = canEdit(item, now).ok;
+          const editable = canEdit(item, today).ok;
           return (
             <ContentListItem
               item={{

@@ -207,7 +207,7 @@ export function ContentListItem({
               data-slot="content-list-item-edits-left"
               className="self-center text-xs whitespace-nowrap text-ink-muted"
             >
-              {intl.formatMessage(messages.editsLeft, { count: remainingEdits })}
+              {intl.formatMessage(messages.editsLeft, { count: remainingEdits, countText: String(remainingEdits) })}
             </span>
           ) : null}
           {canEdit ? (

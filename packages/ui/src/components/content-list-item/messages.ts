@@ -12,7 +12,7 @@ export const messages = defineMessages<{
   agrees: None;
   disagrees: None;
   noCover: None;
-  editsLeft: { count: number };
+  editsLeft: { count: number; countText: string };
 }>({
   untitled: { id: 'ui.content-list-item.untitled', defaultMessage: 'Untitled' },
   edit: { id: 'ui.content-list-item.edit', defaultMessage: 'Edit' },
@@ -25,6 +25,6 @@ export const messages = defineMessages<{
   noCover: { id: 'ui.content-list-item.no-cover', defaultMessage: 'No cover' },
   editsLeft: {
     id: 'ui.content-list-item.edits-left',
-    defaultMessage: '{count, plural, one {# edit left} other {# edits left}}',
+    defaultMessage: '{count, plural, one {{countText} edit left} other {{countText} edits left}}',
   },
 });
