@@ -40,15 +40,3 @@ export const CONTENT_SOURCES = [1, 2, 3, 4, 5, 6, 7, 8] as const satisfies reado
 
 /** The sources of machine-generated content (the published tab of /aigc). */
 export const MACHINE_SOURCES = [ContentSource.aiTranslation, ContentSource.aiGeneration] as const;
-
-/**
- * The status sub-tabs of content management and what each sends (`status`; "under review" sends `3,4`).
- * Keys are the tab names the portal and the status tag share.
- */
-export const STATUS_TABS = {
-  all: [ContentStatus.all],
-  published: [ContentStatus.published],
-  underReview: [ContentStatus.pendingReview, ContentStatus.inReview],
-  reviewFailed: [ContentStatus.reviewFailed],
-  offline: [ContentStatus.offline],
-} as const satisfies Record<string, readonly ContentStatus[]>;

@@ -10,8 +10,10 @@ import { fixtures } from '../mocks/fixtures';
 import { answer, businessError, handlers } from '../mocks/handlers';
 import type { ContentListQuery } from '../schemas/content';
 import type { NoticeListAnswer } from '../schemas/notices';
-import { useContentList, useDeleteContent } from './content';
-import { useMarkNoticesRead, useNotices, useUnreadCount } from './notices';
+import { useDeleteContent } from './content';
+import { useContentList } from './content-list';
+import { useMarkNoticesRead, useNotices } from './notices';
+import { useUnreadCount } from './unread-count';
 import { useClaimPolishTasks, usePolishTasks } from './polish-tasks';
 import { createApiQueryClient } from './query-client';
 

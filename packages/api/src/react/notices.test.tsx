@@ -10,7 +10,8 @@ import { createSessionStore } from '../client/session';
 import { fixtures } from '../mocks/fixtures';
 import { answer, handlers, httpError } from '../mocks/handlers';
 import type { NoticeListAnswer } from '../schemas/notices';
-import { useNotices, useReadOnView, useRefreshNotices } from './notices';
+import { useNotices, useReadOnView } from './notices';
+import { useRefreshNotices } from './unread-count';
 import { createApiQueryClient } from './query-client';
 
 const server = setupServer(...handlers);

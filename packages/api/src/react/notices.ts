@@ -2,20 +2,18 @@ import { NOTICE_READ_BATCH_MS } from '@creator/domain/limits';
 import { ReadStatus } from '@creator/domain/notice';
 import {
   infiniteQueryOptions,
-  queryOptions,
   useInfiniteQuery,
   useMutation,
-  useQuery,
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { getUnreadCount, listNotices, markNoticesRead } from '../endpoints/notices';
+import { listNotices, markNoticesRead } from '../endpoints/notices';
 import { type NoticeListAnswer } from '../schemas/notices';
 import { apiKeys } from './keys';
 import type { ApiMeta, ApiMutationOptions } from './query-client';
 
-type NoticePages = InfiniteData<NoticeListAnswer, number>;
+export type NoticePages = InfiniteData<NoticeListAnswer, number>;
 
 /**
  * Notices page by page (the server sets the size); the next page exists while fewer than `count` are loaded.
@@ -37,17 +35,6 @@ export function noticesInfiniteQueryOptions({ meta }: { meta?: ApiMeta } = {}) {
 /** The notices, page by page (the options of noticesInfiniteQueryOptions). */
 export function useNotices(options: { meta?: ApiMeta } = {}) {
   return useInfiniteQuery(noticesInfiniteQueryOptions(options));
-}
-
-export function unreadCountQueryOptions() {
-  return queryOptions({
-    queryKey: apiKeys.notices.unread(),
-    queryFn: ({ signal }) => getUnreadCount({ signal }),
-  });
-}
-
-export function useUnreadCount() {
-  return useQuery(unreadCountQueryOptions());
 }
 
 /** Read report: the notices turn read in the cache at once and the unread count is refetched. */
@@ -125,19 +112,4 @@ export function useReadOnView(): (id: number) => void {
     },
     [flush],
   );
-}
-
-/**
- * Refresh from the top (the bell on /notice): the list keeps its first page on screen while that page and
- * the unread count are asked again, rather than refetching every page loaded so far.
- */
-export function useRefreshNotices(): () => Promise<void> {
-  const queryClient = useQueryClient();
-  return useCallback(async () => {
-    queryClient.setQueryData<NoticePages>(
-      apiKeys.notices.list(),
-      (data) => data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
-    );
-    await queryClient.invalidateQueries({ queryKey: apiKeys.notices.all });
-  }, [queryClient]);
 }

@@ -1,5 +1,4 @@
-import { PAGE_MAX, SEARCH_MAX_LENGTH } from '@creator/domain/limits';
-import { codePointLength } from '@creator/domain/text';
+import { PAGE_MAX } from '@creator/domain/limits';
 import type { MessageDescriptor } from '@creator/forms/rules/descriptor';
 import * as z from 'zod/mini';
 
@@ -68,10 +67,6 @@ export const queryInt = z.pipe(
 export const queryRequestId = z.pipe(queryInt, requestIdSchema);
 export const queryTimestamp = z.pipe(queryInt, requestTimestampSchema);
 export const queryPage = z.pipe(queryInt, z.int().check(z.positive(), z.maximum(PAGE_MAX)));
-/** A list's search text (content, tasks): at most SEARCH_MAX_LENGTH code points, as the search boxes keep. */
-export const querySearch = z.string().check(
-  z.refine((text) => codePointLength(text) <= SEARCH_MAX_LENGTH, `at most ${SEARCH_MAX_LENGTH} characters`),
-);
 export const queryPageSize = z.pipe(queryInt, z.int().check(z.positive(), z.maximum(PAGE_SIZE_MAX)));
 
 /** A list in a request body, at most `max` items (REQUEST_LIST_MAX unless a rule sets a tighter one). */

@@ -13,8 +13,8 @@ import {
   queryTimestamp,
   timestampSchema,
   emptyAnswerSchema,
-  querySearch,
 } from './common';
+import { querySearch } from './search';
 
 // Reading and deleting content; publishing, with the rules of its bodies, is ./publish.
 

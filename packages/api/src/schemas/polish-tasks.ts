@@ -15,8 +15,8 @@ import {
   requestList,
   timestampSchema,
   emptyAnswerSchema,
-  querySearch,
 } from './common';
+import { querySearch } from './search';
 
 export const polishTaskStatusSchema = z.enum(TASK_STATUSES);
 

@@ -9,7 +9,8 @@
  * (unclosed formatting elements are rebuilt in every later paragraph), and jsdom takes seconds to minutes over
  * such a tree. DOMPurify then reads that HTML with a real parser and removes whatever the first pass missed.
  */
-import { ARTICLE_BODY_MAX_LENGTH, isOnImageHost } from './article';
+import { ARTICLE_BODY_MAX_LENGTH } from './article';
+import { isOnImageHost } from './thumbnails';
 import { ASCII_LETTER, commentEnd, decodeHtmlEntities, rawTextEnd, readTag } from './html-text';
 
 /** The elements the editor can produce. */

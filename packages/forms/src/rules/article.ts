@@ -2,6 +2,7 @@ import { describe, type MessageDescriptor } from './descriptor';
 import { checkArticleHashtags } from './hashtag';
 import { htmlImageSources, htmlToText } from './html-text';
 import { codePointLength } from './text';
+import { isOnImageHost } from './thumbnails';
 import { fileExtension, parseImageFileName } from './upload';
 
 export { htmlImageSources, htmlToText } from './html-text';
@@ -83,16 +84,6 @@ export interface ImageSize {
 /** The article body's length: code points of the text content of its HTML (contract.md). */
 export function articleBodyLength(html: string): number {
   return codePointLength(htmlToText(html));
-}
-
-function withoutTrailingSlash(value: string): string {
-  return value.replace(/\/+$/u, '');
-}
-
-/** Whether an image address is on the product's image host (`image_host`, an address prefix). */
-export function isOnImageHost(url: string, imageHost: string): boolean {
-  const host = withoutTrailingSlash(imageHost);
-  return host !== '' && url.startsWith(`${host}/`);
 }
 
 /** The size an image's file name carries, unless the caller measured it. */

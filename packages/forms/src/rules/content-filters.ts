@@ -1,4 +1,4 @@
-import { ShowType, STATUS_TABS, type ContentStatus } from '@creator/domain/content';
+import { ContentStatus, ShowType } from '@creator/domain/content';
 import { CONTENT_PAGE_SIZE, PAGE_MAX, SEARCH_MAX_LENGTH } from '@creator/domain/limits';
 import { sliceCodePoints } from './text';
 
@@ -17,6 +17,19 @@ const SECTION_SHOW_TYPE: Record<ContentSection, ShowType> = { post: ShowType.sho
 export function contentSections(showTypes: readonly number[]): ContentSection[] {
   return (['post', 'article'] as const).filter((section) => showTypes.includes(SECTION_SHOW_TYPE[section]));
 }
+
+/**
+ * The status sub-tabs and what each sends (`status`; "under review" sends `3,4`), by their names in the
+ * address. Here rather than in packages/domain, whose module every page's first load carries: only this page
+ * needs them.
+ */
+export const STATUS_TABS = {
+  all: [ContentStatus.all],
+  published: [ContentStatus.published],
+  underReview: [ContentStatus.pendingReview, ContentStatus.inReview],
+  reviewFailed: [ContentStatus.reviewFailed],
+  offline: [ContentStatus.offline],
+} as const satisfies Record<string, readonly ContentStatus[]>;
 
 /** A status sub-tab, by its name in the address. */
 export type StatusTab = keyof typeof STATUS_TABS;

@@ -3,7 +3,16 @@
  * scaled, by a query suffix on its address, and lists and previews choose the size by the number of covers. A
  * backend that serves no variants answers the original, which still displays.
  */
-import { isOnImageHost } from './article';
+
+/**
+ * Whether an image address is on the product's image host (`image_host`, an address prefix). Here, in a module
+ * of its own kind, so that a page that only shows thumbnails loads no article rule (their messages register as
+ * the module loads).
+ */
+export function isOnImageHost(url: string, imageHost: string): boolean {
+  const host = imageHost.replace(/\/+$/u, '');
+  return host !== '' && url.startsWith(`${host}/`);
+}
 
 export interface ThumbnailSize {
   readonly width: number;

@@ -1,5 +1,6 @@
 import { useConfig } from '@creator/api/react/config';
-import { contentListQueryOptions, useContentList, useDeleteContent } from '@creator/api/react/content';
+import { useDeleteContent } from '@creator/api/react/content';
+import { contentListQueryOptions, useContentList } from '@creator/api/react/content-list';
 import { useContentCheck, type ContentAction } from '@creator/api/react/content-check';
 import { SHOWN_IN_PLACE } from '@creator/api/react/query-client';
 import type { ContentItem } from '@creator/api/schemas/content';
@@ -29,7 +30,7 @@ import { SearchBox } from '@creator/ui/search-box';
 import { NavTabs } from '@creator/ui/tabs';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { useErrorText } from '../../components/error-text';
 import { SectionTabs } from '../../components/section-tabs';
 import { now } from '../../providers/clock';
@@ -80,12 +81,14 @@ export default function ContentPage() {
 
   // An empty page above the first (its last items went, or a stale link): one page back.
   const stepBack = data ? pageToStepBackTo(filters.page, data.list.length) : undefined;
+  // /content, or a section the show types do not allow: the first allowed one.
+  const instead = config.data && !section && sections[0] ? `/content/${sections[0]}` : undefined;
   useEffect(() => {
     if (stepBack !== undefined) setSearch(writeContentFilters({ ...filters, page: stepBack }), { replace: true });
+    if (instead) void navigate(instead, { replace: true });
   });
 
-  if (!config.data) return null;
-  if (!section) return sections[0] ? <Navigate replace to={`/content/${sections[0]}`} /> : null;
+  if (!config.data || !section) return null;
 
   const act = async (item: ContentItem, action: ContentAction) => {
     if (action === 'delete') setAsked(true);

@@ -1,9 +1,5 @@
-import {
-  noticesInfiniteQueryOptions,
-  useNotices,
-  useReadOnView,
-  useUnreadCount,
-} from '@creator/api/react/notices';
+import { noticesInfiniteQueryOptions, useNotices, useReadOnView } from '@creator/api/react/notices';
+import { useUnreadCount } from '@creator/api/react/unread-count';
 import { SHOWN_IN_PLACE } from '@creator/api/react/query-client';
 import type { Notice } from '@creator/api/schemas/notices';
 import { ReadStatus } from '@creator/domain/notice';

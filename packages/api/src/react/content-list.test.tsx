@@ -10,7 +10,7 @@ import { createSessionStore } from '../client/session';
 import { fixtures, FIXTURE_NOW } from '../mocks/fixtures';
 import { answer, handlers } from '../mocks/handlers';
 import type { ContentListQuery } from '../schemas/content';
-import { useContentList } from './content';
+import { useContentList } from './content-list';
 import { useContentCheck } from './content-check';
 import { apiKeys } from './keys';
 import { createApiQueryClient } from './query-client';
