@@ -28,8 +28,8 @@ test('a signed-in visitor on /login goes home; later sections show their placeho
   await signIn(page);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/home$/);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Content management' }).click();
-  await expect(page).toHaveURL(/\/content$/);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'AI content tasks' }).click();
+  await expect(page).toHaveURL(/\/aigc$/);
   await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
   await expect(page.getByRole('link', { name: DEMO.name })).toHaveAttribute('href', '/account');
 });
