@@ -42,15 +42,23 @@ async function items(page: Page, query: string): Promise<Item[]> {
 const dayOf = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 
 /** The items a list shows (its own rows, not the counters inside them). */
-const rows = (page: Page, name: string) => page.getByRole('list', { name, exact: true }).locator(':scope > li');
+const rows = (page: Page, name: string) =>
+  page.getByRole('list', { name, exact: true }).locator(':scope > li');
 
 const row = (page: Page, item: Item) =>
-  page.locator('[data-slot="content-list-item"]').filter({ has: page.locator(`a[href="/preview?contentId=${item.content_id}"]`) });
+  page
+    .locator('[data-slot="content-list-item"]')
+    .filter({ has: page.locator(`a[href="/preview?contentId=${item.content_id}"]`) });
 
-test('the tabs switch the route and the show type; the sub-tabs send the contract statuses; pages of 10', async ({ page }) => {
+test('the tabs switch the route and the show type; the sub-tabs send the contract statuses; pages of 10', async ({
+  page,
+}) => {
   await signIn(page);
   const seen = listQueries(page);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Content management' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Content management' })
+    .click();
   await expect(page).toHaveURL(/\/content\/post$/);
   await expect(rows(page, 'Short posts')).toHaveCount(10);
   expect(seen[0]!.get('show_types')).toBe('2');
@@ -65,7 +73,12 @@ test('the tabs switch the route and the show type; the sub-tabs send the contrac
   expect(seen.some((query) => query.get('show_types') === '1' && query.get('page') === '1')).toBe(true);
 
   const status = page.getByRole('navigation', { name: 'Status' });
-  for (const [name, sent] of [['Published', '1'], ['Under review', '3,4'], ['Failed review', '5'], ['Removed', '10']]) {
+  for (const [name, sent] of [
+    ['Published', '1'],
+    ['Under review', '3,4'],
+    ['Failed review', '5'],
+    ['Removed', '10'],
+  ]) {
     const request = waitForList(page, (query) => query.get('status') === sent && query.get('page') === '1');
     await status.getByRole('link', { name }).click();
     expect(new URL((await request).url()).searchParams.get('show_types')).toBe('1');
@@ -77,16 +90,23 @@ test('the tabs switch the route and the show type; the sub-tabs send the contrac
   expect(seen.some((query) => query.get('status') === '0' && query.get('show_types') === '1')).toBe(true);
 
   // Paging forward: page 2, the address keeps it, the list shows the second ten.
-  const total = Number((await apiGet<{ count: number }>(page, `${LIST}?status=0&show_types=1&page=1&page_size=10`)).count);
+  const total = Number(
+    (await apiGet<{ count: number }>(page, `${LIST}?status=0&show_types=1&page=1&page_size=10`)).count,
+  );
   await expect(page.getByText(`${total} items`)).toBeVisible();
   const second = await items(page, 'status=0&show_types=1&page=2&page_size=10');
-  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next page' }).click();
+  await page
+    .getByRole('navigation', { name: 'Pagination' })
+    .getByRole('button', { name: 'Next page' })
+    .click();
   await expect(page).toHaveURL(/[?&]page=2\b/);
   await expect(row(page, second[0]!)).toBeVisible();
   await expect(rows(page, 'Long posts')).toHaveCount(second.length);
 });
 
-test('a date range and a keyword go out as the contract says and survive a reload and the back button', async ({ page }) => {
+test('a date range and a keyword go out as the contract says and survive a reload and the back button', async ({
+  page,
+}) => {
   await signIn(page);
   const [target] = await items(page, 'status=1&show_types=2&page=1&page_size=1');
   const day = dayOf(target!.publish_date);
@@ -118,7 +138,9 @@ test('a date range and a keyword go out as the contract says and survive a reloa
 
   // The keyword, typed: one request once typing pauses, sent as `keyword` for short posts.
   const typed = waitForList(page, (query) => query.get('keyword') === 'night train');
-  await page.getByRole('searchbox', { name: 'Search short posts' }).pressSequentially('night train', { delay: 20 });
+  await page
+    .getByRole('searchbox', { name: 'Search short posts' })
+    .pressSequentially('night train', { delay: 20 });
   await typed;
   expect(seen.filter((query) => query.has('keyword') && query.get('keyword') !== 'night train')).toEqual([]);
   await expect(page).toHaveURL(/q=night\+train/);
@@ -150,10 +172,14 @@ test('a search the creator typed past is aborted, and its late answer never show
   await expect(rows(page, 'Short posts')).toHaveCount(10);
   // The server is slow to answer the first search.
   await page.route(`**${LIST}?*`, async (route) => {
-    if (new URL(route.request().url()).searchParams.get('keyword') === 'sea') await new Promise((resolve) => setTimeout(resolve, 3000));
+    if (new URL(route.request().url()).searchParams.get('keyword') === 'sea')
+      await new Promise((resolve) => setTimeout(resolve, 3000));
     await route.fallback().catch(() => undefined);
   });
-  const aborted = page.waitForEvent('requestfailed', (request) => isList(request) && new URL(request.url()).searchParams.get('keyword') === 'sea');
+  const aborted = page.waitForEvent(
+    'requestfailed',
+    (request) => isList(request) && new URL(request.url()).searchParams.get('keyword') === 'sea',
+  );
   const box = page.getByRole('searchbox', { name: 'Search short posts' });
   await box.fill('sea');
   await waitForList(page, (query) => query.get('keyword') === 'sea');
@@ -175,12 +201,16 @@ test('counters are abbreviated with k, m and b', async ({ page }) => {
   expect(shown).not.toMatch(/\d{4,}/u);
 });
 
-test('delete re-checks the item, asks first, says "Deletion succeeded" and the list refreshes in place', async ({ page }) => {
+test('delete re-checks the item, asks first, says "Deletion succeeded" and the list refreshes in place', async ({
+  page,
+}) => {
   await signIn(page);
   const [target] = await items(page, 'status=1&show_types=2&page=1&page_size=1');
   await page.goto('/content/post?status=published');
   const item = row(page, target!);
-  const detail = page.waitForRequest((request) => request.url().includes(`/content/detail?content_id=${target!.content_id}`));
+  const detail = page.waitForRequest((request) =>
+    request.url().includes(`/content/detail?content_id=${target!.content_id}`),
+  );
   await item.getByRole('button', { name: 'Delete' }).click();
   await detail;
   const dialog = page.getByRole('alertdialog', { name: 'Delete this content?' });
@@ -190,7 +220,9 @@ test('delete re-checks the item, asks first, says "Deletion succeeded" and the l
   await expect(item).toBeVisible();
 
   await item.getByRole('button', { name: 'Delete' }).click();
-  const deleted = page.waitForRequest((request) => request.method() === 'DELETE' && request.url().includes(`content_id=${target!.content_id}`));
+  const deleted = page.waitForRequest(
+    (request) => request.method() === 'DELETE' && request.url().includes(`content_id=${target!.content_id}`),
+  );
   const refreshed = waitForList(page, (query) => query.get('status') === '1' && query.get('page') === '1');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).dblclick();
   await deleted;
@@ -201,22 +233,34 @@ test('delete re-checks the item, asks first, says "Deletion succeeded" and the l
   expect(stillThere.map((entry) => entry.content_id)).not.toContain(target!.content_id);
 });
 
-test('edit is refused past 7 days and after 3 edits, and opens the right editor when allowed', async ({ page }) => {
+test('edit is refused past 7 days and after 3 edits, and opens the right editor when allowed', async ({
+  page,
+}) => {
   await signIn(page);
   const now = Date.now() / 1000;
   const published = [
     ...(await items(page, 'status=1&show_types=2&page=1&page_size=100')),
     ...(await items(page, 'status=1&show_types=1&page=1&page_size=100')),
   ];
-  const old = published.find((entry) => entry.publish_date < now - 8 * DAY_S && entry.publish_date > now - 9 * DAY_S)
-    ?? published.find((entry) => entry.publish_date < now - 8 * DAY_S)!;
-  const used = published.find((entry) => entry.publish_date > now - 6 * DAY_S && (entry.modify_count ?? 0) >= 3);
-  const editable = published.find((entry) => entry.show_type === 1 && entry.publish_date > now - 6 * DAY_S && (entry.modify_count ?? 0) < 3);
-  expect(used && editable, 'the seed holds a recent item edited 3 times and an editable article').toBeTruthy();
+  const old =
+    published.find((entry) => entry.publish_date < now - 8 * DAY_S && entry.publish_date > now - 9 * DAY_S) ??
+    published.find((entry) => entry.publish_date < now - 8 * DAY_S)!;
+  const used = published.find(
+    (entry) => entry.publish_date > now - 6 * DAY_S && (entry.modify_count ?? 0) >= 3,
+  );
+  const editable = published.find(
+    (entry) => entry.show_type === 1 && entry.publish_date > now - 6 * DAY_S && (entry.modify_count ?? 0) < 3,
+  );
+  expect(
+    used && editable,
+    'the seed holds a recent item edited 3 times and an editable article',
+  ).toBeTruthy();
 
   const open = async (entry: Item) => {
     const section = entry.show_type === 2 ? 'post' : 'article';
-    await page.goto(`/content/${section}?status=published&from=${dayOf(entry.publish_date)}&to=${dayOf(entry.publish_date)}`);
+    await page.goto(
+      `/content/${section}?status=published&from=${dayOf(entry.publish_date)}&to=${dayOf(entry.publish_date)}`,
+    );
     return row(page, entry);
   };
   await (await open(old)).getByRole('button', { name: 'Edit' }).click();
@@ -228,7 +272,9 @@ test('edit is refused past 7 days and after 3 edits, and opens the right editor 
 
   const item = await open(editable!);
   await expect(item.getByText(/edits? left/)).toBeVisible();
-  const detail = page.waitForRequest((request) => request.url().includes(`/content/detail?content_id=${editable!.content_id}`));
+  const detail = page.waitForRequest((request) =>
+    request.url().includes(`/content/detail?content_id=${editable!.content_id}`),
+  );
   await item.getByRole('button', { name: 'Edit' }).click();
   await detail;
   await expect(page).toHaveURL(new RegExp(`/creator/editor\\?content_id=${editable!.content_id}$`));
@@ -257,7 +303,9 @@ test('a 401 with code 5 on the list returns to /login', async ({ page }) => {
 test('a failed load shows the error with a retry, never an empty list', async ({ page }) => {
   await signIn(page);
   let fail = true;
-  await page.route(`**${LIST}?*`, (route) => (fail ? route.fulfill({ status: 503, body: 'down' }) : route.fallback()));
+  await page.route(`**${LIST}?*`, (route) =>
+    fail ? route.fulfill({ status: 503, body: 'down' }) : route.fallback(),
+  );
   await page.goto('/content/post');
   const alert = page.locator('[data-slot="paginated-list-error"]');
   await expect(alert).toBeVisible();
@@ -295,7 +343,10 @@ test('with the keyboard alone: tabs, status, search, paging and delete', async (
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/page=2/);
 
-  const remove = page.locator('[data-slot="content-list-item"]').first().getByRole('button', { name: 'Delete' });
+  const remove = page
+    .locator('[data-slot="content-list-item"]')
+    .first()
+    .getByRole('button', { name: 'Delete' });
   await remove.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('alertdialog');
@@ -306,4 +357,15 @@ test('with the keyboard alone: tabs, status, search, paging and delete', async (
   await page.keyboard.press('Enter');
   await expect(page.getByText('Deletion succeeded')).toBeVisible();
   await expect(dialog).toHaveCount(0);
+});
+
+test('a link to a page past the end lands on the last page there is', async ({ page }) => {
+  await signIn(page);
+  const { count } = await apiGet<{ count: number }>(page, `${LIST}?status=0&show_types=2&page=1&page_size=10`);
+  const last = Math.ceil(count / 10);
+  await page.goto('/content/post?page=999');
+  await expect(page).toHaveURL(new RegExp(`[?&]page=${last}$`));
+  await expect(rows(page, 'Short posts')).not.toHaveCount(0);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=999/);
 });

@@ -27,7 +27,13 @@ export function useContentCheck(options: ApiMutationOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: options.meta,
-    mutationFn: async ({ contentId, action }: { contentId: number; action: ContentAction }): Promise<ContentCheck> => {
+    mutationFn: async ({
+      contentId,
+      action,
+    }: {
+      contentId: number;
+      action: ContentAction;
+    }): Promise<ContentCheck> => {
       // Silent: a failure is reported once, by this mutation.
       const detail = await queryClient.fetchQuery(
         contentDetailQueryOptions(contentId, { meta: { display: 'silent' } }),

@@ -81,7 +81,9 @@ describe('useContentList', () => {
     rerender({ ...query, keyword: 'sea' });
     expect(result.current.isPlaceholderData).toBe(true);
     expect(result.current.data?.list).toHaveLength(fixtures.contentPage.list.length);
-    const superseded = client.getQueryCache().find({ queryKey: apiKeys.content.list({ ...query, keyword: 'sea' }) });
+    const superseded = client
+      .getQueryCache()
+      .find({ queryKey: apiKeys.content.list({ ...query, keyword: 'sea' }) });
     expect(superseded?.state.fetchStatus).toBe('fetching');
     rerender({ ...query, keyword: 'sea view' });
     // Cancelled (its signal aborted the call) rather than left running: it stops fetching long before it would answer.
@@ -103,7 +105,11 @@ describe('useContentCheck', () => {
     const editable = await act(() => result.current.mutateAsync({ contentId: 1001, action: 'edit' }));
     expect(editable.verdict).toEqual({ ok: true });
     // Edited three times by now: refused with the limit's message.
-    server.use(answer('getContentDetail', { detail: { ...fixtures.postDetail, modify_count: 3, remaining_modify_count: 0 } }));
+    server.use(
+      answer('getContentDetail', {
+        detail: { ...fixtures.postDetail, modify_count: 3, remaining_modify_count: 0 },
+      }),
+    );
     const used = await act(() => result.current.mutateAsync({ contentId: 1001, action: 'edit' }));
     expect(used.verdict).toMatchObject({ ok: false, reason: { id: 'forms.content.edit.limit' } });
     expect(details).toEqual([1001, 1001]);
@@ -112,7 +118,9 @@ describe('useContentCheck', () => {
   it('refuses to delete an item under review and fetches the lists again', async () => {
     server.use(answer('getContentDetail', { detail: { ...fixtures.postDetail, status: 4 } }));
     const seen = watchListRequests();
-    const { result } = renderHook(() => ({ list: useContentList(query), check: useContentCheck() }), { wrapper });
+    const { result } = renderHook(() => ({ list: useContentList(query), check: useContentCheck() }), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
     const before = seen.length;
     const check = await act(() => result.current.check.mutateAsync({ contentId: 1001, action: 'delete' }));

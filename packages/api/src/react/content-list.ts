@@ -28,7 +28,8 @@ export function useContentList(query: ContentListQuery, options: { meta?: ApiMet
   const result = useQuery(contentListQueryOptions(query, options));
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? result.data?.page_size ?? 0;
-  const hasNext = !result.isPlaceholderData && result.data !== undefined && page * pageSize < result.data.count;
+  const hasNext =
+    !result.isPlaceholderData && result.data !== undefined && page * pageSize < result.data.count;
   const next = hasNext ? { ...query, page: page + 1 } : undefined;
   const nextKey = next ? JSON.stringify(apiKeys.content.list(next)) : undefined;
   useEffect(() => {

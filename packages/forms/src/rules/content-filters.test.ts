@@ -27,7 +27,13 @@ describe('readContentFilters and writeContentFilters', () => {
   it('reads every filter of a shared link and writes it back the same', () => {
     const search = 'status=underReview&from=2026-03-01&to=2026-03-15&q=caf%C3%A9+%E6%97%85%E8%A1%8C&page=3';
     const filters = read(search);
-    expect(filters).toEqual({ status: 'underReview', from: '2026-03-01', to: '2026-03-15', q: 'café 旅行', page: 3 });
+    expect(filters).toEqual({
+      status: 'underReview',
+      from: '2026-03-01',
+      to: '2026-03-15',
+      q: 'café 旅行',
+      page: 3,
+    });
     expect(writeContentFilters(filters).toString()).toBe(search);
   });
 
@@ -43,7 +49,11 @@ describe('readContentFilters and writeContentFilters', () => {
     expect(read('page=1.5').page).toBe(1);
     expect(read('page=100001').page).toBe(1);
     expect(read('page=100000').page).toBe(100_000);
-    expect(read('from=2026-02-31&to=2026-03-02')).toEqual({ ...DEFAULT_FILTERS, from: '2026-03-02', to: '2026-03-02' });
+    expect(read('from=2026-02-31&to=2026-03-02')).toEqual({
+      ...DEFAULT_FILTERS,
+      from: '2026-03-02',
+      to: '2026-03-02',
+    });
     expect(read('from=yesterday')).toEqual(DEFAULT_FILTERS);
   });
 
@@ -63,9 +73,9 @@ describe('changeFilters', () => {
   it('goes back to page 1 when a filter changes', () => {
     expect(changeFilters(onPage4, { q: 'sea' })).toEqual({ ...onPage4, q: 'sea', page: 1 });
     expect(changeFilters(onPage4, { status: 'all' }).page).toBe(1);
-    expect(changeFilters({ ...onPage4, from: '2026-03-01', to: '2026-03-02' }, { from: undefined, to: undefined })).toEqual(
-      { ...onPage4, from: undefined, to: undefined, page: 1 },
-    );
+    expect(
+      changeFilters({ ...onPage4, from: '2026-03-01', to: '2026-03-02' }, { from: undefined, to: undefined }),
+    ).toEqual({ ...onPage4, from: undefined, to: undefined, page: 1 });
   });
 
   it('keeps the filters when only the page changes', () => {
@@ -74,10 +84,20 @@ describe('changeFilters', () => {
 });
 
 describe('pageToStepBackTo', () => {
+  const list = (itemsOnPage: number, count: number) => ({ itemsOnPage, count, pageSize: 10 });
   it('steps back one page from an empty page above the first', () => {
-    expect(pageToStepBackTo(4, 0)).toBe(3);
-    expect(pageToStepBackTo(1, 0)).toBeUndefined();
-    expect(pageToStepBackTo(4, 2)).toBeUndefined();
+    expect(pageToStepBackTo(4, list(0, 30))).toBe(3);
+    expect(pageToStepBackTo(2, list(0, 0))).toBe(1);
+  });
+
+  it('goes to the last page there is from a page far past it, not one page at a time', () => {
+    expect(pageToStepBackTo(999, list(0, 23))).toBe(3);
+    expect(pageToStepBackTo(999, list(0, 0))).toBe(1);
+  });
+
+  it('leaves a page with items, and the first page, as they are', () => {
+    expect(pageToStepBackTo(1, list(0, 0))).toBeUndefined();
+    expect(pageToStepBackTo(4, list(2, 32))).toBeUndefined();
   });
 });
 
@@ -105,8 +125,16 @@ describe('contentListRequest', () => {
       (status) => contentListRequest('post', { ...DEFAULT_FILTERS, status }).status,
     );
     expect(statuses).toEqual([[0], [1], [3, 4], [5], [10]]);
-    expect(contentListRequest('post', DEFAULT_FILTERS)).toEqual({ status: [0], show_types: [2], page: 1, page_size: 10 });
-    expect(contentListRequest('article', { ...DEFAULT_FILTERS, page: 2 })).toMatchObject({ show_types: [1], page: 2 });
+    expect(contentListRequest('post', DEFAULT_FILTERS)).toEqual({
+      status: [0],
+      show_types: [2],
+      page: 1,
+      page_size: 10,
+    });
+    expect(contentListRequest('article', { ...DEFAULT_FILTERS, page: 2 })).toMatchObject({
+      show_types: [1],
+      page: 2,
+    });
   });
 
   it('searches short posts by keyword and articles by title, trimmed', () => {

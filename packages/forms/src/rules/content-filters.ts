@@ -11,7 +11,10 @@ import { sliceCodePoints } from './text';
 /** The two sections of content management, each a route (`/content/post`, `/content/article`). */
 export type ContentSection = 'post' | 'article';
 
-const SECTION_SHOW_TYPE: Record<ContentSection, ShowType> = { post: ShowType.shortPost, article: ShowType.article };
+const SECTION_SHOW_TYPE: Record<ContentSection, ShowType> = {
+  post: ShowType.shortPost,
+  article: ShowType.article,
+};
 
 /** The sections the configured show types allow, short posts first (`/content` opens the first). */
 export function contentSections(showTypes: readonly number[]): ContentSection[] {
@@ -114,11 +117,16 @@ export function changeFilters(filters: ContentFilters, change: Partial<ContentFi
 }
 
 /**
- * The page to show instead when the list came back empty on a page above 1 (its last items went, or a stale
- * link): one page back. Undefined when the page stands.
+ * The page to show instead when the list came back empty on a page above 1: one page back (its last items
+ * went), or the last page there is when the address asked for one far past it (a stale link), so that no page
+ * is stepped through one by one. Undefined when the page stands.
  */
-export function pageToStepBackTo(page: number, itemsOnPage: number): number | undefined {
-  return itemsOnPage === 0 && page > 1 ? page - 1 : undefined;
+export function pageToStepBackTo(
+  page: number,
+  { itemsOnPage, count, pageSize }: { itemsOnPage: number; count: number; pageSize: number },
+): number | undefined {
+  if (itemsOnPage > 0 || page <= 1) return undefined;
+  return Math.max(1, Math.min(page - 1, Math.ceil(count / pageSize)));
 }
 
 /** The query of `GET /mp-api/v3/api/content` for a section and its filters (contract.md, "Lists"). */

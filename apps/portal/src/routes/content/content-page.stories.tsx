@@ -20,14 +20,17 @@ const meta = {
   title: 'Screens/Content management',
   component: ContentPage,
   tags: ['!autodocs'],
-  ...screen({ path: '/content/post' }, [answer('listContent', pageOf(fixtures.contentPage, ShowType.shortPost))]),
+  ...screen({ path: '/content/post' }, [
+    answer('listContent', pageOf(fixtures.contentPage, ShowType.shortPost)),
+  ]),
 } satisfies Meta<typeof ContentPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const items = (root: HTMLElement) => root.querySelectorAll('[data-slot="content-list-item"]');
-const listState = (root: HTMLElement) => root.querySelector('[data-slot="paginated-list"]')?.getAttribute('data-state');
+const listState = (root: HTMLElement) =>
+  root.querySelector('[data-slot="paginated-list"]')?.getAttribute('data-state');
 
 /** Waits for the list to show `count` items. */
 async function shown(canvasElement: HTMLElement, count: number) {
@@ -40,8 +43,14 @@ const shortPosts = pageOf(fixtures.contentPage, ShowType.shortPost).list.length;
 export const Filled: Story = {
   play: async ({ canvasElement, canvas }) => {
     await shown(canvasElement, shortPosts);
-    await expect(canvas.getByRole('link', { name: localized(messages.post) })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('link', { name: localized(messages.all) })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: localized(messages.post) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: localized(messages.all) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(canvasElement.querySelector('[data-slot="content-list-item-edits-left"]')).not.toBeNull();
   },
 };
@@ -114,7 +123,9 @@ export const Error: Story = {
     await expect(canvasElement.querySelector('[data-slot="paginated-list-error"]')).toHaveTextContent(
       localized(apiMessages.slowNetwork),
     );
-    await userEvent.click(canvasElement.querySelector<HTMLButtonElement>('[data-slot="paginated-list-error"] button')!);
+    await userEvent.click(
+      canvasElement.querySelector<HTMLButtonElement>('[data-slot="paginated-list-error"] button')!,
+    );
     await shown(canvasElement, shortPosts);
   },
 };
@@ -124,7 +135,11 @@ export const DeleteQuestion: Story = {
   play: async ({ canvasElement }) => {
     await shown(canvasElement, shortPosts);
     const first = items(canvasElement)[0]!;
-    await userEvent.click(first.querySelector<HTMLButtonElement>('[data-slot="content-list-item-actions"] button[data-tone="danger"]')!);
+    await userEvent.click(
+      first.querySelector<HTMLButtonElement>(
+        '[data-slot="content-list-item-actions"] button[data-tone="danger"]',
+      )!,
+    );
     const dialog = await within(document.body).findByRole('alertdialog', {}, { timeout: 5000 });
     await expect(dialog).toHaveTextContent(localized(messages.deleteWarning));
   },
@@ -133,7 +148,8 @@ export const DeleteQuestion: Story = {
 /** Long Arabic titles and briefs, right to left. */
 export const LongArabic: Story = {
   globals: { locale: 'ar-EG' },
-  beforeEach: ({ msw }) => msw.use(answer('listContent', pageOf(fixtures.contentPageLongArabic, ShowType.shortPost))),
+  beforeEach: ({ msw }) =>
+    msw.use(answer('listContent', pageOf(fixtures.contentPageLongArabic, ShowType.shortPost))),
   play: async ({ canvasElement }) => {
     await shown(canvasElement, shortPosts);
   },
@@ -142,7 +158,8 @@ export const LongArabic: Story = {
 /** Long Chinese titles and briefs. */
 export const LongChinese: Story = {
   globals: { locale: 'zh-Hans-CN' },
-  beforeEach: ({ msw }) => msw.use(answer('listContent', pageOf(fixtures.contentPageLongChinese, ShowType.shortPost))),
+  beforeEach: ({ msw }) =>
+    msw.use(answer('listContent', pageOf(fixtures.contentPageLongChinese, ShowType.shortPost))),
   play: async ({ canvasElement }) => {
     await shown(canvasElement, shortPosts);
   },

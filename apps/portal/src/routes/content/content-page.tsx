@@ -5,41 +5,36 @@ import { useContentCheck, type ContentAction } from '@creator/api/react/content-
 import { SHOWN_IN_PLACE } from '@creator/api/react/query-client';
 import type { ContentItem } from '@creator/api/schemas/content';
 import { ContentStatus, ShowType } from '@creator/domain/content';
-import { DEFAULT_SHOW_TYPES, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@creator/domain/limits';
+import { DEFAULT_SHOW_TYPES } from '@creator/domain/limits';
 import {
   changeFilters,
   contentListRequest,
   contentSections,
-  formatLocalDay,
   pageToStepBackTo,
-  parseLocalDay,
   readContentFilters,
-  STATUS_TAB_NAMES,
   writeContentFilters,
   type ContentFilters,
   type ContentSection,
 } from '@creator/forms/rules/content-filters';
-import { contentStatusName } from '@creator/forms/rules/content-status';
+import { contentListItemData } from '@creator/forms/rules/content-item';
 import { canEdit, remainingEdits } from '@creator/forms/rules/eligibility';
-import { contentKind } from '@creator/forms/rules/show-types';
-import { LIST_THUMBNAIL, thumbnailAt } from '@creator/forms/rules/thumbnails';
 import { ContentListItem } from '@creator/ui/content-list-item';
-import { DateRangePicker } from '@creator/ui/date-range-picker';
 import { PaginatedList } from '@creator/ui/paginated-list';
-import { SearchBox } from '@creator/ui/search-box';
-import { NavTabs } from '@creator/ui/tabs';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { useErrorText } from '../../components/error-text';
 import { SectionTabs } from '../../components/section-tabs';
 import { now } from '../../providers/clock';
 import { notify } from '../../providers/notify';
 import { warmQuery } from '../../providers/query-provider';
+import { ContentFiltersBar } from './content-filters-bar';
 import { messages } from './content-messages';
 
 // Its own chunk (Radix's alert dialog): fetched on the first delete, while the item is re-checked.
-const ConfirmDialog = lazy(() => import('@creator/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
+const ConfirmDialog = lazy(() =>
+  import('@creator/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 const sectionOf = (pathname: string): ContentSection | undefined =>
   pathname.endsWith('/content/post') ? 'post' : pathname.endsWith('/content/article') ? 'article' : undefined;
@@ -52,7 +47,13 @@ const editorOf = (item: Pick<ContentItem, 'content_id' | 'show_type'>) =>
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const section = sectionOf(url.pathname);
-  if (section) warmQuery(contentListQueryOptions(contentListRequest(section, readContentFilters(url.searchParams)), SHOWN_IN_PLACE));
+  if (section)
+    warmQuery(
+      contentListQueryOptions(
+        contentListRequest(section, readContentFilters(url.searchParams)),
+        SHOWN_IN_PLACE,
+      ),
+    );
   return null;
 }
 
@@ -67,7 +68,8 @@ export default function ContentPage() {
   const path = sectionOf(pathname);
   const section = path && sections.includes(path) ? path : undefined;
   const filters = readContentFilters(search);
-  const list = useContentList(contentListRequest(section ?? 'post', filters), SHOWN_IN_PLACE);
+  const request = contentListRequest(section ?? 'post', filters);
+  const list = useContentList(request, SHOWN_IN_PLACE);
   const check = useContentCheck();
   const remove = useDeleteContent();
   const [deleting, setDeleting] = useState<number>();
@@ -76,15 +78,22 @@ export default function ContentPage() {
   const errorText = useErrorText(list.error);
   const data = list.isPlaceholderData ? undefined : list.data;
 
-  const go = (next: ContentFilters) => setSearch(writeContentFilters(next));
-  const change = (patch: Partial<ContentFilters>) => go(changeFilters(filters, patch));
+  const change = (patch: Partial<ContentFilters>) =>
+    setSearch(writeContentFilters(changeFilters(filters, patch)));
 
-  // An empty page above the first (its last items went, or a stale link): one page back.
-  const stepBack = data ? pageToStepBackTo(filters.page, data.list.length) : undefined;
+  // An empty page above the first (its last items went, or a stale link): back to a page with items.
+  const stepBack = data
+    ? pageToStepBackTo(filters.page, {
+        itemsOnPage: data.list.length,
+        count: data.count,
+        pageSize: request.page_size,
+      })
+    : undefined;
   // /content, or a section the show types do not allow: the first allowed one.
   const instead = config.data && !section && sections[0] ? `/content/${sections[0]}` : undefined;
   useEffect(() => {
-    if (stepBack !== undefined) setSearch(writeContentFilters({ ...filters, page: stepBack }), { replace: true });
+    if (stepBack !== undefined)
+      setSearch(writeContentFilters({ ...filters, page: stepBack }), { replace: true });
     if (instead) void navigate(instead, { replace: true });
   });
 
@@ -103,45 +112,18 @@ export default function ContentPage() {
     notify({ tone: 'success', message: messages.deleted });
   };
   const pending = check.isPending ? check.variables : undefined;
-  const from = parseLocalDay(filters.from);
-  const to = parseLocalDay(filters.to);
-  const statusHref = (status: ContentFilters['status']) =>
-    `?${writeContentFilters(changeFilters(filters, { status, page: 1 })).toString()}`;
 
   return (
     <div className="flex flex-col gap-4">
       <h1 className="sr-only">{intl.formatMessage(messages.title)}</h1>
       <SectionTabs
         label={messages.title}
-        tabs={sections.map((kind) => ({ href: `/content/${kind}`, label: intl.formatMessage(messages[kind]) }))}
+        tabs={sections.map((kind) => ({
+          href: `/content/${kind}`,
+          label: intl.formatMessage(messages[kind]),
+        }))}
       />
-      <NavTabs
-        variant="pill"
-        label={intl.formatMessage(messages.status)}
-        current={statusHref(filters.status)}
-        tabs={STATUS_TAB_NAMES.map((status) => ({ href: statusHref(status), label: intl.formatMessage(messages[status]) }))}
-        renderLink={({ href, ...props }) => <Link to={href} {...props} />}
-      />
-      <div className="flex flex-wrap items-center gap-3">
-        <DateRangePicker
-          value={from && to ? { from, to } : undefined}
-          onChange={(range) =>
-            change(
-              range?.from
-                ? { from: formatLocalDay(range.from), to: formatLocalDay(range.to ?? range.from) }
-                : { from: undefined, to: undefined },
-            )
-          }
-        />
-        <SearchBox
-          className="w-72"
-          value={filters.q}
-          onSearch={(q) => change({ q })}
-          delay={SEARCH_DEBOUNCE_MS}
-          maxLength={SEARCH_MAX_LENGTH}
-          label={intl.formatMessage(section === 'post' ? messages.searchPosts : messages.searchArticles)}
-        />
-      </div>
+      <ContentFiltersBar section={section} filters={filters} onChange={change} />
       <h2 className="sr-only">{intl.formatMessage(messages[section])}</h2>
       <PaginatedList
         label={intl.formatMessage(messages[section])}
@@ -151,7 +133,7 @@ export default function ContentPage() {
         items={list.data?.list ?? []}
         getKey={(item) => item.content_id}
         page={filters.page}
-        pageSize={list.data?.page_size ?? 10}
+        pageSize={request.page_size}
         total={list.data?.count ?? 0}
         onPageChange={(page) => change({ page })}
         errorMessage={errorText}
@@ -162,24 +144,10 @@ export default function ContentPage() {
         onCreate={() => navigate(section === 'post' ? EDITOR[ShowType.shortPost] : EDITOR[ShowType.article])}
         createLabel={intl.formatMessage(section === 'post' ? messages.createPost : messages.createArticle)}
         renderItem={(item) => {
-          const status = contentStatusName(item.status) ?? 'published';
           const editable = canEdit(item, today).ok;
           return (
             <ContentListItem
-              item={{
-                kind: contentKind(item.show_type),
-                title: item.title,
-                brief: item.brief,
-                coverUrl: item.cover_images[0] && thumbnailAt(item.cover_images[0], LIST_THUMBNAIL, config.data?.image_host ?? ''),
-                status,
-                reason: item.reason ?? undefined,
-                publishDate: item.publish_date,
-                updatedAt: item.updated_at,
-                exposeCount: item.expose_count,
-                clickCount: item.click_count,
-                likeCount: item.like_count,
-                unlikeCount: item.unlike_count,
-              }}
+              item={contentListItemData(item, config.data?.image_host ?? '')}
               {...(item.status === ContentStatus.draft
                 ? { onOpen: () => navigate(editorOf(item)) }
                 : { href: `/preview?contentId=${item.content_id}` })}

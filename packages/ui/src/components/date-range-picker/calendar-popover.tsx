@@ -45,7 +45,8 @@ export function CalendarPopover({
           aria-label={label}
           // The button is outside the popover: pressing it toggles, it must not also count as a click outside.
           onInteractOutside={(event) => {
-            if (event.target instanceof Node && anchor.current?.contains(event.target)) event.preventDefault();
+            if (event.target instanceof Node && anchor.current?.contains(event.target))
+              event.preventDefault();
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();

@@ -25,7 +25,15 @@ export type SearchBoxProps = Omit<
  * and none for a text that is already the search in force. Enter searches at once; the clear button (shown
  * once there is text) empties the box and searches for nothing.
  */
-export function SearchBox({ value, onSearch, delay, label, className, placeholder, ...props }: SearchBoxProps) {
+export function SearchBox({
+  value,
+  onSearch,
+  delay,
+  label,
+  className,
+  placeholder,
+  ...props
+}: SearchBoxProps) {
   const intl = useIntl();
   const name = label ?? intl.formatMessage(messages.label);
   const [text, setText] = useState(value);
