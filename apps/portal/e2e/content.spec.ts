@@ -215,6 +215,8 @@ test('delete re-checks the item, asks first, says "Deletion succeeded" and the l
   await detail;
   const dialog = page.getByRole('alertdialog', { name: 'Delete this content?' });
   await expect(dialog).toContainText('recommended');
+  const deletes: string[] = [];
+  page.on('request', (request) => void (request.method() === 'DELETE' && deletes.push(request.url())));
   // Cancel changes nothing.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(item).toBeVisible();
@@ -229,6 +231,9 @@ test('delete re-checks the item, asks first, says "Deletion succeeded" and the l
   await refreshed;
   await expect(page.getByText('Deletion succeeded')).toBeVisible();
   await expect(item).toHaveCount(0);
+  // The double click sent one deletion, and the cancelled question none.
+  expect(deletes).toHaveLength(1);
+  await expect(page.getByText('The article has been deleted. Do not operate it again.')).toHaveCount(0);
   const stillThere = await items(page, 'status=1&show_types=2&page=1&page_size=50');
   expect(stillThere.map((entry) => entry.content_id)).not.toContain(target!.content_id);
 });
@@ -263,11 +268,24 @@ test('edit is refused past 7 days and after 3 edits, and opens the right editor 
     );
     return row(page, entry);
   };
+  const recheck = (entry: Item) =>
+    page.waitForRequest((request) =>
+      request.url().includes(`/content/detail?content_id=${entry.content_id}`),
+    );
+  let asked = recheck(old);
   await (await open(old)).getByRole('button', { name: 'Edit' }).click();
+  await asked;
   await expect(page.getByText('Content cannot be edited 7 days after it was published')).toBeVisible();
   await expect(page).toHaveURL(/\/content\//);
 
-  await (await open(used!)).getByRole('button', { name: 'Edit' }).click();
+  asked = recheck(used!);
+  const usedRow = await open(used!);
+  await expect(usedRow).toBeVisible();
+  // A refusal means the list was out of date: it is fetched again.
+  const reloaded = waitForList(page, (query) => query.get('status') === '1');
+  await usedRow.getByRole('button', { name: 'Edit' }).click();
+  await asked;
+  await reloaded;
   await expect(page.getByText('Content can be edited at most 3 times')).toBeVisible();
 
   const item = await open(editable!);
@@ -278,6 +296,15 @@ test('edit is refused past 7 days and after 3 edits, and opens the right editor 
   await item.getByRole('button', { name: 'Edit' }).click();
   await detail;
   await expect(page).toHaveURL(new RegExp(`/creator/editor\\?content_id=${editable!.content_id}$`));
+
+  // A short post goes to the composer.
+  const post = published.find(
+    (entry) =>
+      entry.show_type === 2 && entry.publish_date > now - 6 * DAY_S && (entry.modify_count ?? 0) === 0,
+  );
+  expect(post, 'the seed holds a recent short post never edited').toBeTruthy();
+  await (await open(post!)).getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/creator/post\\?content_id=${post!.content_id}$`));
 });
 
 test('an item opens its preview in a new tab', async ({ page, context }) => {
@@ -347,7 +374,7 @@ test('with the keyboard alone: tabs, status, search, paging and delete', async (
     .locator('[data-slot="content-list-item"]')
     .first()
     .getByRole('button', { name: 'Delete' });
-  await remove.focus();
+  await tabTo(page, remove, 40);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toBeVisible();
@@ -357,11 +384,16 @@ test('with the keyboard alone: tabs, status, search, paging and delete', async (
   await page.keyboard.press('Enter');
   await expect(page.getByText('Deletion succeeded')).toBeVisible();
   await expect(dialog).toHaveCount(0);
+  // The row went with its button: the focus is on the list, not lost on the page.
+  await expect(page.locator('[data-slot="paginated-list"]')).toBeFocused();
 });
 
 test('a link to a page past the end lands on the last page there is', async ({ page }) => {
   await signIn(page);
-  const { count } = await apiGet<{ count: number }>(page, `${LIST}?status=0&show_types=2&page=1&page_size=10`);
+  const { count } = await apiGet<{ count: number }>(
+    page,
+    `${LIST}?status=0&show_types=2&page=1&page_size=10`,
+  );
   const last = Math.ceil(count / 10);
   await page.goto('/content/post?page=999');
   await expect(page).toHaveURL(new RegExp(`[?&]page=${last}$`));

@@ -41,14 +41,16 @@ let pendingExpiry: { token: string | null } | undefined;
  * An expiry raised while nobody listened (a 401 to a call a route loader made before the app's frame had
  * rendered): kept for the first listener, so the app still says so and leaves for /login.
  */
-let undelivered: { error: ApiError; ended: Promise<void> } | undefined;
+let undelivered: { error: ApiError; ended: Promise<void>; token: string | null } | undefined;
 
 /** Called when a 401 ends the session; the app shows the message at once and goes to /login once `ended` settles. */
 export function onSessionExpired(listener: SessionExpiredListener): () => void {
   expiryListeners.add(listener);
   const missed = undelivered;
   undelivered = undefined;
-  if (missed) listener(missed.error, missed.ended);
+  // Not once another session has been signed in since: that one has not ended.
+  const current = bearerToken(apiSession().get());
+  if (missed && (current === null || current === missed.token)) listener(missed.error, missed.ended);
   return () => expiryListeners.delete(listener);
 }
 
@@ -71,6 +73,6 @@ export function expireSession(error: ApiError, token: string | null): void {
       resolve();
     }, REDIRECT_DELAY_MS);
   });
-  if (expiryListeners.size === 0) undelivered = { error, ended };
+  if (expiryListeners.size === 0) undelivered = { error, ended, token };
   for (const listener of expiryListeners) listener(error, ended);
 }

@@ -298,6 +298,26 @@ describe('request: the error catalogue', () => {
       stop = onSessionExpired((error) => events.push(error));
     });
 
+    it('drops an expiry nobody heard once another session is signed in', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      stop();
+      session.signIn(A);
+      server.use(
+        http.get('*/mp-api/v3/api/thing', () =>
+          HttpResponse.json({ code: 5, message: 'Session expired', data: null }, { status: 401 }),
+        ),
+      );
+      await failure(get());
+      vi.advanceTimersByTime(500);
+      session.signIn(B);
+      const late = vi.fn();
+      const listen = onSessionExpired(late);
+      listen();
+      expect(late).not.toHaveBeenCalled();
+      expect(session.get()).toMatchObject({ signedIn: true, token: 'tok-B' });
+      stop = onSessionExpired((error) => events.push(error));
+    });
+
     it('leaves a session signed in during the redirect delay alone, and still settles `ended`', async () => {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       session.signIn(A);

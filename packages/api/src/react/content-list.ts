@@ -22,10 +22,16 @@ export function contentListQueryOptions(query: ContentListQuery, { meta }: { met
   });
 }
 
-/** A page of the list (the options of contentListQueryOptions), with the page after it fetched ahead. */
-export function useContentList(query: ContentListQuery, options: { meta?: ApiMeta } = {}) {
+/**
+ * A page of the list (the options of contentListQueryOptions), with the page after it fetched ahead. Nothing
+ * is asked while `enabled` is false (the page does not know yet which list it shows).
+ */
+export function useContentList(
+  query: ContentListQuery,
+  { enabled = true, ...options }: { meta?: ApiMeta; enabled?: boolean } = {},
+) {
   const queryClient = useQueryClient();
-  const result = useQuery(contentListQueryOptions(query, options));
+  const result = useQuery({ ...contentListQueryOptions(query, options), enabled });
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? result.data?.page_size ?? 0;
   const hasNext =

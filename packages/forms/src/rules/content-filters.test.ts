@@ -3,6 +3,7 @@ import {
   changeFilters,
   contentListRequest,
   contentSections,
+  sectionOfPath,
   DEFAULT_FILTERS,
   formatLocalDay,
   localDaysToSeconds,
@@ -20,6 +21,16 @@ describe('contentSections', () => {
     expect(contentSections([1])).toEqual(['article']);
     expect(contentSections([2, 3])).toEqual(['post']);
     expect(contentSections([3])).toEqual([]);
+  });
+});
+
+describe('sectionOfPath', () => {
+  it('reads the section of the two section paths only', () => {
+    expect(
+      ['/content/post', '/content/article/', '/content', '/content/video', '/x/content/post'].map(
+        sectionOfPath,
+      ),
+    ).toEqual(['post', 'article', undefined, undefined, undefined]);
   });
 });
 
@@ -107,6 +118,7 @@ describe('local days', () => {
     expect(parseLocalDay('2026-02-29')).toBeUndefined();
     expect(parseLocalDay('2026-13-01')).toBeUndefined();
     expect(parseLocalDay('1969-12-31')).toBeUndefined();
+    expect(parseLocalDay('9999-12-31')).toBeUndefined();
     expect(parseLocalDay(null)).toBeUndefined();
     expect(formatLocalDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });

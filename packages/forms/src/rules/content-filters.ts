@@ -34,6 +34,12 @@ export const STATUS_TABS = {
   offline: [ContentStatus.offline],
 } as const satisfies Record<string, readonly ContentStatus[]>;
 
+/** The section an address names (`/content/post`, `/content/article`); none for `/content` or anything else. */
+export function sectionOfPath(pathname: string): ContentSection | undefined {
+  const match = /^\/content\/(post|article)\/?$/u.exec(pathname);
+  return match ? (match[1] as ContentSection) : undefined;
+}
+
 /** A status sub-tab, by its name in the address. */
 export type StatusTab = keyof typeof STATUS_TABS;
 export const STATUS_TAB_NAMES = Object.keys(STATUS_TABS) as StatusTab[];
@@ -61,7 +67,8 @@ export function parseLocalDay(text: string | null | undefined): Date | undefined
   const date = new Date(year, month - 1, day);
   // Date rolls 2026-02-31 over to March: such a day does not exist.
   const real = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
-  return real && year >= 1970 ? date : undefined;
+  // Days the wire's timestamps hold in every time zone (its end of day stays below REQUEST_TIMESTAMP_MAX).
+  return real && year >= 1970 && year <= 9998 ? date : undefined;
 }
 
 /** `YYYY-MM-DD` of a date's local day. */

@@ -1,11 +1,6 @@
 import { ContentStatus, ShowType } from '@creator/domain/content';
 import { describe, expect, it } from 'vitest';
-import {
-  canDelete,
-  canEdit,
-  eligibilityMessages,
-  remainingEdits,
-} from './eligibility';
+import { canDelete, canEdit, eligibilityMessages, remainingEdits } from './eligibility';
 
 const publishedAt = Date.UTC(2026, 0, 1, 12) / 1000;
 const week = 7 * 24 * 3600;
@@ -62,6 +57,12 @@ describe('canEdit: 3 edits per item', () => {
   it('counts the edits left for the composer', () => {
     expect(remainingEdits(item({ modify_count: 1 }))).toBe(2);
     expect(remainingEdits(item({ modify_count: 5 }))).toBe(0);
+  });
+
+  it('leaves a pending-review item its one chance, and none once it is used', () => {
+    expect(remainingEdits(item({ status: ContentStatus.pendingReview, modify_count: 0 }))).toBe(1);
+    expect(remainingEdits(item({ status: ContentStatus.pendingReview, modify_count: 1 }))).toBe(0);
+    expect(remainingEdits(item({ status: ContentStatus.pendingReview, modify_count: 3 }))).toBe(0);
   });
 });
 

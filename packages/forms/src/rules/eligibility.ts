@@ -92,7 +92,14 @@ export function canDelete(item: DeletableItem): Verdict {
   return allowed;
 }
 
-/** Edits left to show in the composer (never below 0). */
+/**
+ * Edits left to show (never below 0): of the three, and while the item waits for review at most its one
+ * chance (none once it is used), as canEdit decides.
+ */
 export function remainingEdits(item: EditableItem): number {
-  return Math.max(0, EDIT_LIMIT - editsMade(item));
+  const edits = editsMade(item);
+  const left = Math.max(0, EDIT_LIMIT - edits);
+  return item.status === ContentStatus.pendingReview
+    ? Math.min(left, Math.max(0, PENDING_REVIEW_EDITS - edits))
+    : left;
 }

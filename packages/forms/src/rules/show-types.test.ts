@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentKind, creationKinds } from './show-types';
+import { contentKind, creationKinds, editorPath } from './show-types';
 
 describe('creationKinds', () => {
   it('offers the short post first, then the article and its drafts', () => {
@@ -18,5 +18,13 @@ describe('creationKinds', () => {
 describe('contentKind', () => {
   it('lists a short post as short and every other show type as long', () => {
     expect([2, 1, 3, 99].map(contentKind)).toEqual(['short', 'long', 'long', 'long']);
+  });
+});
+
+describe('editorPath', () => {
+  it('edits a short post in the composer and everything else in the article editor', () => {
+    expect(editorPath(2, 42)).toBe('/creator/post?content_id=42');
+    expect(editorPath(1, 7)).toBe('/creator/editor?content_id=7');
+    expect(editorPath(1)).toBe('/creator/editor');
   });
 });

@@ -21,3 +21,9 @@ export function creationKinds(showTypes: readonly number[]): CreationKind[] {
 export function contentKind(showType: number): 'short' | 'long' {
   return showType === ShowType.shortPost ? 'short' : 'long';
 }
+
+/** Where an item of a show type is edited (portal document §4): short posts in the composer, the rest in the article editor. */
+export function editorPath(showType: number, contentId?: number): string {
+  const path = showType === ShowType.shortPost ? '/creator/post' : '/creator/editor';
+  return contentId === undefined ? path : `${path}?content_id=${contentId}`;
+}

@@ -120,13 +120,21 @@ export const Error: Story = {
   beforeEach: ({ msw }) => msw.use(...failsTwice('listContent')),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(listState(canvasElement)).toBe('error'), { timeout: 5000 });
-    await expect(canvasElement.querySelector('[data-slot="paginated-list-error"]')).toHaveTextContent(
-      localized(apiMessages.slowNetwork),
-    );
+    const failure = canvasElement.querySelector('[data-slot="paginated-list-error"]');
+    await expect(failure).toHaveTextContent(localized(apiMessages.slowNetwork));
+    await expect(failure?.querySelector('button')).toBeVisible();
+  },
+};
+
+/** Retry after the failure brings the list. */
+export const ErrorRetried: Story = {
+  ...Error,
+  play: async (context) => {
+    await Error.play?.(context);
     await userEvent.click(
-      canvasElement.querySelector<HTMLButtonElement>('[data-slot="paginated-list-error"] button')!,
+      context.canvasElement.querySelector<HTMLButtonElement>('[data-slot="paginated-list-error"] button')!,
     );
-    await shown(canvasElement, shortPosts);
+    await shown(context.canvasElement, shortPosts);
   },
 };
 

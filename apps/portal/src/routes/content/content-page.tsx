@@ -11,16 +11,17 @@ import {
   contentListRequest,
   contentSections,
   pageToStepBackTo,
+  sectionOfPath,
   readContentFilters,
   writeContentFilters,
   type ContentFilters,
-  type ContentSection,
 } from '@creator/forms/rules/content-filters';
 import { contentListItemData } from '@creator/forms/rules/content-item';
+import { editorPath } from '@creator/forms/rules/show-types';
 import { canEdit, remainingEdits } from '@creator/forms/rules/eligibility';
 import { ContentListItem } from '@creator/ui/content-list-item';
 import { PaginatedList } from '@creator/ui/paginated-list';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { useErrorText } from '../../components/error-text';
@@ -28,6 +29,7 @@ import { SectionTabs } from '../../components/section-tabs';
 import { now } from '../../providers/clock';
 import { notify } from '../../providers/notify';
 import { warmQuery } from '../../providers/query-provider';
+import { LoadError } from '../system/load-error';
 import { ContentFiltersBar } from './content-filters-bar';
 import { messages } from './content-messages';
 
@@ -36,17 +38,10 @@ const ConfirmDialog = lazy(() =>
   import('@creator/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
 );
 
-const sectionOf = (pathname: string): ContentSection | undefined =>
-  pathname.endsWith('/content/post') ? 'post' : pathname.endsWith('/content/article') ? 'article' : undefined;
-
-const EDITOR = { [ShowType.shortPost]: '/creator/post', [ShowType.article]: '/creator/editor' } as const;
-const editorOf = (item: Pick<ContentItem, 'content_id' | 'show_type'>) =>
-  `${item.show_type === ShowType.shortPost ? EDITOR[ShowType.shortPost] : EDITOR[ShowType.article]}?content_id=${item.content_id}`;
-
 /** Asks for the list the address names as soon as the page's chunk is in. */
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const section = sectionOf(url.pathname);
+  const section = sectionOfPath(url.pathname);
   if (section)
     warmQuery(
       contentListQueryOptions(
@@ -65,16 +60,22 @@ export default function ContentPage() {
   const [search, setSearch] = useSearchParams();
   const config = useConfig();
   const sections = contentSections(config.data?.mp_supported_show_types ?? DEFAULT_SHOW_TYPES);
-  const path = sectionOf(pathname);
+  const path = sectionOfPath(pathname);
   const section = path && sections.includes(path) ? path : undefined;
   const filters = readContentFilters(search);
   const request = contentListRequest(section ?? 'post', filters);
-  const list = useContentList(request, SHOWN_IN_PLACE);
+  const list = useContentList(request, { ...SHOWN_IN_PLACE, enabled: section !== undefined });
   const check = useContentCheck();
   const remove = useDeleteContent();
   const [deleting, setDeleting] = useState<number>();
   const [asked, setAsked] = useState(false);
   const [today] = useState(now);
+  const listRef = useRef<HTMLElement>(null);
+  // The action under way (a second press while one runs is ignored) and whether its answer is still wanted:
+  // a check that returns after the creator has moved on (another action, another page) changes nothing.
+  const acting = useRef(0);
+  const wanted = useRef(0);
+  useEffect(() => () => void (wanted.current = -1), []);
   const errorText = useErrorText(list.error);
   const data = list.isPlaceholderData ? undefined : list.data;
 
@@ -97,19 +98,36 @@ export default function ContentPage() {
     if (instead) void navigate(instead, { replace: true });
   });
 
+  if (config.isError)
+    return (
+      <LoadError error={config.error} onRetry={() => void config.refetch()} retrying={config.isFetching} />
+    );
   if (!config.data || !section) return null;
 
   const act = async (item: ContentItem, action: ContentAction) => {
+    if (acting.current) return;
+    const mine = (acting.current = wanted.current = wanted.current + 1);
     if (action === 'delete') setAsked(true);
-    const { verdict } = await check.mutateAsync({ contentId: item.content_id, action });
-    if (!verdict.ok) return notify({ tone: 'warning', message: verdict.reason });
-    if (action === 'edit') return navigate(editorOf(item));
-    setDeleting(item.content_id);
+    try {
+      const { verdict } = await check.mutateAsync({ contentId: item.content_id, action });
+      if (wanted.current !== mine) return;
+      if (!verdict.ok) return notify({ tone: 'warning', message: verdict.reason });
+      if (action === 'edit') return void navigate(editorPath(item.show_type, item.content_id));
+      setDeleting(item.content_id);
+    } finally {
+      acting.current = 0;
+    }
   };
   const confirmDelete = async () => {
-    if (deleting === undefined) return;
-    await remove.mutateAsync(deleting).finally(() => setDeleting(undefined));
-    notify({ tone: 'success', message: messages.deleted });
+    if (deleting === undefined || remove.isPending || acting.current) return;
+    acting.current = -1;
+    try {
+      await remove.mutateAsync(deleting);
+      notify({ tone: 'success', message: messages.deleted });
+    } finally {
+      acting.current = 0;
+      setDeleting(undefined);
+    }
   };
   const pending = check.isPending ? check.variables : undefined;
 
@@ -126,6 +144,8 @@ export default function ContentPage() {
       <ContentFiltersBar section={section} filters={filters} onChange={change} />
       <h2 className="sr-only">{intl.formatMessage(messages[section])}</h2>
       <PaginatedList
+        ref={listRef}
+        tabIndex={-1}
         label={intl.formatMessage(messages[section])}
         status={list.isError ? 'error' : list.data ? 'success' : 'loading'}
         aria-busy={list.isPlaceholderData || undefined}
@@ -141,7 +161,7 @@ export default function ContentPage() {
         emptyTitle={intl.formatMessage(
           filters.q || filters.from || filters.status !== 'all' ? messages.noMatch : messages.empty,
         )}
-        onCreate={() => navigate(section === 'post' ? EDITOR[ShowType.shortPost] : EDITOR[ShowType.article])}
+        onCreate={() => void navigate(editorPath(section === 'post' ? ShowType.shortPost : ShowType.article))}
         createLabel={intl.formatMessage(section === 'post' ? messages.createPost : messages.createArticle)}
         renderItem={(item) => {
           const editable = canEdit(item, today).ok;
@@ -149,7 +169,7 @@ export default function ContentPage() {
             <ContentListItem
               item={contentListItemData(item, config.data?.image_host ?? '')}
               {...(item.status === ContentStatus.draft
-                ? { onOpen: () => navigate(editorOf(item)) }
+                ? { onOpen: () => void navigate(editorPath(item.show_type, item.content_id)) }
                 : { href: `/preview?contentId=${item.content_id}` })}
               remainingEdits={editable ? remainingEdits(item) : undefined}
               pendingAction={pending?.contentId === item.content_id ? pending.action : undefined}
@@ -169,6 +189,8 @@ export default function ContentPage() {
             description={intl.formatMessage(messages.deleteWarning)}
             confirmLabel={intl.formatMessage(messages.deleteConfirm)}
             loading={remove.isPending}
+            // The deleted row and its button are gone: the focus goes to the list.
+            returnFocus={() => listRef.current}
             onConfirm={() => void confirmDelete().catch(() => undefined)}
           />
         </Suspense>

@@ -25,6 +25,11 @@ export type ConfirmDialogProps = {
   onCancel?: () => void;
   /** Hides the cancel button: a notice the user can only acknowledge. */
   hideCancel?: boolean;
+  /**
+   * Where the focus goes on closing when the element that had it before is gone (the row whose delete it
+   * confirmed, say); without it the focus would fall to the page's body.
+   */
+  returnFocus?: () => HTMLElement | null | undefined;
   className?: string;
 };
 
@@ -47,6 +52,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   hideCancel = false,
+  returnFocus,
   className,
 }: ConfirmDialogProps) {
   const intl = useIntl();
@@ -87,9 +93,11 @@ export function ConfirmDialog({
             confirmButton.current?.focus();
           }}
           onCloseAutoFocus={(event) => {
-            if (trigger || !focusedBefore.current?.isConnected) return;
+            if (trigger) return;
+            const back = focusedBefore.current?.isConnected ? focusedBefore.current : returnFocus?.();
+            if (!back) return;
             event.preventDefault();
-            focusedBefore.current.focus();
+            back.focus();
           }}
           data-slot="confirm-dialog"
           data-tone={tone}

@@ -58,6 +58,60 @@ export const EnterSearchesAtOnce: Story = {
   },
 };
 
+/**
+ * The search in force arrives a moment after it is asked for (the address changes, the router commits): what
+ * the creator typed meanwhile stays in the box and is searched in its turn.
+ */
+export const TypingWhileTheSearchArrives: Story = {
+  args: { delay: 50 },
+  render: function Render(args) {
+    const [value, setValue] = useState('');
+    return (
+      <SearchBox
+        {...args}
+        value={value}
+        onSearch={(next) => {
+          args.onSearch(next);
+          setTimeout(() => setValue(next), 200);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole('searchbox');
+    await userEvent.type(box, 'sea');
+    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('sea'));
+    await userEvent.type(box, ' view');
+    await waitFor(() => expect(args.onSearch).toHaveBeenLastCalledWith('sea view'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(box).toHaveValue('sea view');
+  },
+};
+
+/** A search changed from outside (the back button) replaces the text, and what was typed is not sent. */
+export const ChangedFromOutside: Story = {
+  args: { delay: 300 },
+  render: function Render(args) {
+    const [value, setValue] = useState('beach');
+    return (
+      <>
+        <SearchBox {...args} value={value} onSearch={args.onSearch} />
+        <button type="button" onClick={() => setValue('')}>
+          Back
+        </button>
+      </>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox'), ' hut');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(canvas.getByRole('searchbox')).toHaveValue('');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
+
 export const Arabic: Story = { globals: { locale: 'ar-EG' }, args: { value: 'شاطئ هادئ' } };
 
 export const Chinese: Story = { globals: { locale: 'zh-Hans-CN' }, args: { value: '雅加达的清晨集市' } };

@@ -37,21 +37,31 @@ export function SearchBox({
   const intl = useIntl();
   const name = label ?? intl.formatMessage(messages.label);
   const [text, setText] = useState(value);
+  // The search last seen from outside, the one this box last asked for, and how often the search changed from
+  // outside (back button, a shared link, another control).
   const [shown, setShown] = useState(value);
+  const [sent, setSent] = useState(value);
+  const [outside, setOutside] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const input = useRef<HTMLInputElement>(null);
 
-  // The search changed from outside (back button, a shared link): the box follows it.
   if (value !== shown) {
     setShown(value);
-    setText(value);
+    // The box's own search coming back keeps what was typed since; any other search replaces the text.
+    if (value !== sent) {
+      setSent(value);
+      setText(value);
+      setOutside(outside + 1);
+    }
   }
-  // A search typed but not yet sent gives way to a new one from outside, and to unmounting.
-  useEffect(() => () => clearTimeout(timer.current), [value]);
+  // A search typed but not yet sent gives way to one from outside, and to unmounting.
+  useEffect(() => () => clearTimeout(timer.current), [outside]);
 
   const search = (next: string) => {
     clearTimeout(timer.current);
-    if (next !== value) onSearch(next);
+    if (next === value) return;
+    setSent(next);
+    onSearch(next);
   };
   const type = (next: string) => {
     setText(next);
