@@ -158,6 +158,19 @@ describe('contentListRequest', () => {
     expect(contentListRequest('post', { ...DEFAULT_FILTERS, q: '   ' })).not.toHaveProperty('keyword');
   });
 
+  it('takes the days in the browser’s time zone, not in UTC', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Sao_Paulo'; // UTC−3 all year
+    try {
+      const request = contentListRequest('post', { ...DEFAULT_FILTERS, from: '2026-03-01', to: '2026-03-02' });
+      expect(request.publish_date_start).toBe(Date.UTC(2026, 2, 1, 3) / 1000);
+      expect(request.publish_date_end).toBe(Date.UTC(2026, 2, 3, 2, 59, 59) / 1000);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('sends the picked days as inclusive Unix seconds', () => {
     const request = contentListRequest('post', { ...DEFAULT_FILTERS, from: '2026-03-01', to: '2026-03-02' });
     expect(request.publish_date_start).toBe(new Date(2026, 2, 1).getTime() / 1000);

@@ -47,6 +47,17 @@ export const OnHoverAndEscape: Story = {
   },
 };
 
+/** A touch has no hover: a tap opens the hint, a second tap closes it. */
+export const OnTap: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Unapproved' });
+    await userEvent.pointer({ keys: '[TouchA]', target: button });
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('blurry');
+    await userEvent.pointer({ keys: '[TouchA]', target: button });
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  },
+};
+
 export const Bottom: Story = { args: { defaultOpen: true, side: 'bottom' } };
 
 /** Beside the element, after it in the reading direction. */

@@ -39,8 +39,8 @@ const SIDES: Record<TooltipSide, string> = {
 };
 
 /**
- * A short hint that opens on hover (after `delayDuration`) and on keyboard focus, stays while the pointer is
- * over it, and closes on Escape, on blur and when the pointer leaves. It is drawn in place beside its element,
+ * A short hint that opens on hover (after `delayDuration`), on keyboard focus and on a tap, stays while the
+ * pointer is over it, and closes on Escape, on blur, when the pointer leaves and on a second tap. It is drawn in place beside its element,
  * with no positioning library: the lists that use it (status reasons) keep it off every page's first load.
  */
 export function Tooltip({
@@ -85,11 +85,14 @@ export function Tooltip({
     <span
       data-slot="tooltip-anchor"
       className="relative inline-flex max-w-full"
-      onPointerEnter={() => {
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'touch') return;
         clearTimeout(timer.current);
         timer.current = setTimeout(() => set(true), delayDuration);
       }}
-      onPointerLeave={() => set(false)}
+      onPointerLeave={(event) => event.pointerType !== 'touch' && set(false)}
+      // A touch has no hover: a tap opens the hint and the next one closes it.
+      onPointerUp={(event) => event.pointerType === 'touch' && set(!open)}
       onFocus={onFocus}
       onBlur={() => set(false)}
     >
