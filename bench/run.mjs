@@ -1,7 +1,8 @@
 // `npm run bench`: figures, not pass or fail. Writes bench/results.json.
 //   routes:     first-load JavaScript of every route of the table, as the browser fetches it (scripts/route-bytes.mjs)
 //   ui:         gzip bytes of packages/ui code a page pays for (bench/ui-size.mjs), when present
-//   server:     throughput, latency, start-up and fuzz figures of the reference server, when present
+//   server:     throughput, latency, start-up, thumbnail and fuzz figures of the reference server, when present (PGlite);
+//               with BENCH_DATABASE_URL (or DATABASE_URL) naming a PostgreSQL, also server_postgres: its load section there
 //   lighthouse: mobile Lighthouse runs of /login in Debian's Chromium (median of three)
 //   notices:    DOM nodes and scroll frame times of the notice feed with 5 000 notices (bench/notice-feed.mjs)
 import { spawnSync } from 'node:child_process';
@@ -60,7 +61,18 @@ if (want('ui') && existsSync(path.join(root, 'bench/ui-size.mjs'))) {
 
 if (want('server') && existsSync(path.join(root, 'apps/server/bench/run.ts'))) {
   console.log('› measuring the reference server');
-  results.server = JSON.parse(run('tsx', ['apps/server/bench/run.ts']));
+  // `server` is always embedded PGlite; `server_postgres` the load section on the PostgreSQL that
+  // BENCH_DATABASE_URL (or DATABASE_URL) names, when one does (the bench makes and drops its own database there).
+  const postgres = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+  results.server = JSON.parse(
+    run('tsx', ['apps/server/bench/run.ts'], { env: { ...process.env, DATABASE_URL: '' } }),
+  );
+  if (postgres) {
+    console.log('› measuring the reference server on PostgreSQL (load)');
+    results.server_postgres = JSON.parse(
+      run('tsx', ['apps/server/bench/run.ts', 'load'], { env: { ...process.env, DATABASE_URL: postgres } }),
+    );
+  }
 }
 
 if (want('lighthouse')) {

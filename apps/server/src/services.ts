@@ -7,7 +7,9 @@ import type { Database } from './db/schema';
 import { Scheduler } from './lifecycle/scheduler';
 import { loadPasswordKeys, loadSecret, type PasswordKeys } from './security/rsa-keys';
 import type { ServerSettings } from './settings';
+import { VersionedCounts } from './lib/versioned-counts';
 import { FileStore } from './upload/file-store';
+import { Thumbnails } from './upload/thumbnails';
 
 export type Logger = (line: Record<string, unknown>) => void;
 
@@ -19,6 +21,10 @@ export interface Services {
   log: Logger;
   scheduler: Scheduler;
   files: FileStore;
+  /** The scaled variants of the stored images (`GET /storage/<key>?w=…`), kept beside them. */
+  thumbnails: Thumbnails;
+  /** Totals of searched and dated content lists, per creator and filter, at the version they were counted at. */
+  contentCounts: VersionedCounts;
   /** The portal build served on this origin, if any (same-host images can be copied from it). */
   staticRoot?: string;
   passwordKeys(): Promise<PasswordKeys>;
@@ -42,6 +48,7 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
 }
 
 export function createServices(db: Kysely<Database>, clock: Clock, settings: ServerSettings, log: Logger, staticRoot?: string): Services {
+  const files = new FileStore(settings.uploadDir);
   return {
     db,
     staticRoot,
@@ -49,7 +56,9 @@ export function createServices(db: Kysely<Database>, clock: Clock, settings: Ser
     settings,
     log,
     scheduler: new Scheduler(db, clock),
-    files: new FileStore(settings.uploadDir),
+    files,
+    thumbnails: new Thumbnails(files),
+    contentCounts: new VersionedCounts(settings.countCacheEntries),
     passwordKeys: once(() => loadPasswordKeys(db)),
     uploadSecret: once(() => loadSecret(db, 'upload_hmac', () => randomBytes(32).toString('base64'))),
   };

@@ -29,6 +29,11 @@ export interface ServerSettings {
   trustProxy: boolean;
   /** Bytes of images each creator may keep on the image host (STORAGE_QUOTA_MB). */
   storageQuotaBytes: number;
+  /**
+   * How many totals of searched or dated content lists the process remembers (COUNT_CACHE_ENTRIES; 0 remembers
+   * none): each is given back only while the creator's content is unchanged (lib/versioned-counts.ts).
+   */
+  countCacheEntries: number;
 }
 
 export const DEFAULT_SETTINGS: ServerSettings = {
@@ -40,6 +45,7 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   listenOrigin: 'http://localhost:4173',
   trustProxy: false,
   storageQuotaBytes: 500 * 1024 * 1024,
+  countCacheEntries: 10_000,
 };
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
@@ -85,6 +91,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv, uploadDir: string, liste
     trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY),
     storageQuotaBytes:
       positiveInteger('STORAGE_QUOTA_MB', env.STORAGE_QUOTA_MB, DEFAULT_SETTINGS.storageQuotaBytes / 1024 / 1024) * 1024 * 1024,
+    countCacheEntries: positiveInteger('COUNT_CACHE_ENTRIES', env.COUNT_CACHE_ENTRIES, DEFAULT_SETTINGS.countCacheEntries),
   };
   if (production) {
     const unsafe = [

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -24,11 +25,15 @@ export async function connectDatabase(options: DatabaseOptions = {}): Promise<Ky
   let db: Kysely<Database>;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection that PostgreSQL ends (a restart, a dropped test database) is reported here; the pool
+    // has already let it go and the next query opens a new one. Unheard, the event would end the process.
+    pool.on('error', () => undefined);
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     const dataDir = options.dataDir ?? 'memory://';
     if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-    const client = new PGlite(dataDir, { parsers: { [INT8]: (value: string) => Number(value) } });
+    // pg_trgm: the trigram indexes of the content searches (migration 0006).
+    const client = new PGlite(dataDir, { parsers: { [INT8]: (value: string) => Number(value) }, extensions: { pg_trgm } });
     db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   }
   await migrate(db);

@@ -2,7 +2,7 @@ import type { AuditStatus } from '@creator/domain/account';
 import type { ContentSource, ContentStatus, ShowType } from '@creator/domain/content';
 import type { NoticeType, ReadStatus } from '@creator/domain/notice';
 import type { TaskStatus } from '@creator/domain/task';
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 /** A jsonb column: read as a value, written as its JSON text (drivers would send arrays as SQL arrays). */
 export type Json<T> = ColumnType<T, string, string>;
@@ -19,6 +19,7 @@ export interface Database {
   outbox: OutboxTable;
   content: ContentTable;
   content_tally: ContentTallyTable;
+  content_version: ContentVersionTable;
   notice: NoticeTable;
   polish_task: PolishTaskTable;
   tag: TagTable;
@@ -130,6 +131,16 @@ export interface ContentTable {
   modify_count: Generated<number>;
   spent_time: Generated<number>;
   polish_task_id: number | null;
+  /** lower(title), kept by PostgreSQL (migration 0006): what the searches match. */
+  title_lower: GeneratedAlways<string>;
+  /** lower(brief), kept by PostgreSQL (migration 0006). */
+  brief_lower: GeneratedAlways<string>;
+}
+
+/** Moves on with every change of a creator's content, in the same transaction (migration 0006). */
+export interface ContentVersionTable {
+  creator_id: number;
+  version: number;
 }
 
 /** Rows of `content` per creator and filter values, kept by a trigger (migration 0004). */

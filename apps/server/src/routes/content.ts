@@ -1,11 +1,10 @@
-import type { contentListQuerySchema } from '@creator/api/schemas/content';
 import type { postPublishBodySchema } from '@creator/api/schemas/publish';
 import { ContentSource, ContentStatus, ShowType } from '@creator/domain/content';
 import { ErrorCode } from '@creator/domain/error-codes';
 import { CONTENT_PAGE_SIZE } from '@creator/domain/limits';
 import { TaskStatus } from '@creator/domain/task';
 import { validateArticle } from '@creator/forms/rules/article';
-import { canDelete, canEdit, remainingEdits } from '@creator/forms/rules/eligibility';
+import { canDelete, canEdit } from '@creator/forms/rules/eligibility';
 import { extractHashtags, normalizeArticleHashtags } from '@creator/forms/rules/hashtag';
 import { htmlImageSources, htmlToText } from '@creator/forms/rules/html-text';
 import { validateShortPost } from '@creator/forms/rules/post';
@@ -19,8 +18,8 @@ import { toSeconds } from '../clock';
 import type { ContentTable, Database } from '../db/schema';
 import { BusinessError, InvalidRequest, refusal } from '../errors';
 import { storageKeyOf, toStoredHtml, toStoredUrls, toWireHtml, toWireUrls } from '../hosted-urls';
-import { containsPattern } from '../lib/sql';
 import { handle } from '../routing';
+import { contentItem, listContent } from './content-list';
 import { sanitizeArticleContent } from '../security/article-html';
 import { imageHost, type AppEnv, type Services } from '../services';
 import { refuseWith } from '../validate';
@@ -30,30 +29,6 @@ const BRIEF_LENGTH = 120;
 
 type ContentRow = Selectable<ContentTable>;
 type PostBody = z.output<typeof postPublishBodySchema>;
-type ListQuery = z.output<typeof contentListQuerySchema>;
-
-/** A row as the content list shows it. */
-export function contentItem(row: ContentRow, host: string) {
-  return {
-    content_id: row.content_id,
-    status: row.status,
-    show_type: row.show_type,
-    title: row.title,
-    brief: row.brief,
-    cover_images: toWireUrls(row.cover_images, host),
-    images: toWireUrls(row.images, host),
-    publish_date: toSeconds(row.publish_at),
-    updated_at: toSeconds(row.updated_at),
-    reason: row.reason,
-    expose_count: row.expose_count,
-    click_count: row.click_count,
-    like_count: row.like_count,
-    unlike_count: row.unlike_count,
-    modify_count: row.modify_count,
-    remaining_modify_count: remainingEdits({ status: row.status, modify_count: row.modify_count }),
-    source: row.source,
-  };
-}
 
 function contentDetail(row: ContentRow, host: string) {
   return {
@@ -71,52 +46,6 @@ async function ownContent(db: Kysely<Database>, creatorId: number, contentId: nu
   const row = await query.executeTakeFirst();
   if (!row) throw new InvalidRequest('content_id: no such content');
   return row;
-}
-
-async function listContent(services: Services, creatorId: number, query: ListQuery, host: string) {
-  const page = query.page ?? 1;
-  const pageSize = query.page_size ?? CONTENT_PAGE_SIZE;
-  const statuses = (query.status ?? []).filter((status) => status !== ContentStatus.deleted);
-  // "All" (0 or no status) means everything a creator manages: drafts live in the draft list, deleted items nowhere.
-  const all = statuses.length === 0 || statuses.includes(ContentStatus.all);
-  const showTypes = query.show_types ?? [];
-  const sources = query.content_sources ?? [];
-  const withImages = query.contains_images === undefined ? undefined : query.contains_images === 1;
-
-  let rows = services.db.selectFrom('content').where('creator_id', '=', creatorId);
-  rows = all ? rows.where('status', 'not in', [ContentStatus.draft, ContentStatus.deleted]) : rows.where('status', 'in', statuses);
-  if (showTypes.length > 0) rows = rows.where('show_type', 'in', showTypes);
-  if (sources.length > 0) rows = rows.where('source', 'in', sources);
-  if (withImages !== undefined) rows = rows.where('contains_images', '=', withImages);
-  const textOrDate = query.publish_date_start !== undefined || query.publish_date_end !== undefined || Boolean(query.keyword?.trim()) || Boolean(query.title?.trim());
-  if (query.publish_date_start !== undefined) rows = rows.where('publish_at', '>=', query.publish_date_start * 1000);
-  if (query.publish_date_end !== undefined) rows = rows.where('publish_at', '<', (query.publish_date_end + 1) * 1000);
-  const keyword = query.keyword?.trim();
-  if (keyword) rows = rows.where((eb) => eb.or([eb('title', 'ilike', containsPattern(keyword)), eb('brief', 'ilike', containsPattern(keyword))]));
-  const title = query.title?.trim();
-  if (title) rows = rows.where('title', 'ilike', containsPattern(title));
-
-  const count = async (): Promise<number> => {
-    if (textOrDate) return Number((await rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-    // Without text or date filters the total comes from the tally, not from counting every row.
-    let tally = services.db.selectFrom('content_tally').where('creator_id', '=', creatorId);
-    tally = all ? tally.where('status', 'not in', [ContentStatus.draft, ContentStatus.deleted]) : tally.where('status', 'in', statuses);
-    if (showTypes.length > 0) tally = tally.where('show_type', 'in', showTypes);
-    if (sources.length > 0) tally = tally.where('source', 'in', sources);
-    if (withImages !== undefined) tally = tally.where('contains_images', '=', withImages);
-    return Number((await tally.select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n')).executeTakeFirstOrThrow()).n);
-  };
-  const [list, total] = await Promise.all([
-    rows
-      .selectAll()
-      .orderBy('updated_at', 'desc')
-      .orderBy('content_id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    count(),
-  ]);
-  return { list: list.map((row) => contentItem(row, host)), count: total, page, page_size: pageSize };
 }
 
 /**

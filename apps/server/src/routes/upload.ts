@@ -34,6 +34,7 @@ import {
   type UploadPolicy,
 } from '../upload/policy';
 import { isSameStoredFile, KeyTakenError, requireUsableImages, storeNewFiles, type NewFile } from '../upload/stored-files';
+import { askedThumbnail, THUMBNAIL_SIZES_TEXT } from '../upload/thumbnails';
 
 const CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 const AVATAR_TYPES = ['image/jpeg', 'image/png'];
@@ -219,12 +220,16 @@ export function storageRoutes(app: Hono<AppEnv>): void {
       return c.json({ code: ErrorCode.ok, message: 'success', data: { url: imageAddress(imageHost(c), key) } }, 200);
     },
   );
+  // An image, or one of its thumbnails (`?w=640`, `?w=400&h=413`, `?w=320&h=320`: upload/thumbnails.ts).
   app.get('/storage/*', async (c) => {
     const key = decodeURIComponent(c.req.path.slice('/storage/'.length));
     if (!isSafeKey(key)) return fail(c, ErrorCode.invalidRequest, 'key: not a storage key', 400);
+    const size = askedThumbnail(c.req.queries());
+    if (size === null) return fail(c, ErrorCode.invalidRequest, THUMBNAIL_SIZES_TEXT, 400);
     const services = c.var.services;
     const row = await services.db.selectFrom('stored_file').select(['content_type']).where('key', '=', key).executeTakeFirst();
-    const bytes = row ? await services.files.read(key) : null;
+    let bytes: Buffer | null = null;
+    if (row) bytes = size ? await services.thumbnails.variant(key, row.content_type, size) : await services.files.read(key);
     if (!row || !bytes) return fail(c, ErrorCode.notFound, 'Not found', 404);
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': row.content_type,

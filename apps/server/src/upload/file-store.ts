@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isSafeKey } from './policy';
 
@@ -14,6 +14,14 @@ function errorCode(error: unknown): string | undefined {
   return error instanceof Error && 'code' in error ? String((error as NodeJS.ErrnoException).code) : undefined;
 }
 
+/**
+ * The folder of the variants (thumbnails) beside the stored files: `@variants/<variant>/<key>`. No storage key
+ * holds an `@` (isSafeKey), so no key reaches into it and a variant is never served as an original.
+ */
+const VARIANTS = '@variants';
+/** A variant's name: `w320h320`. */
+const VARIANT_NAME = /^[a-z0-9]{1,32}$/u;
+
 /** Images on disk under one root; keys are checked so nothing escapes it. */
 export class FileStore {
   private readonly root: string;
@@ -27,17 +35,22 @@ export class FileStore {
     return file;
   }
 
-  /** A temporary name beside the file, unique to this write (concurrent writes never share one). */
-  private async partialOf(key: string): Promise<{ file: string; partial: string }> {
-    const file = this.pathOf(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    return { file, partial: `${file}.${randomBytes(8).toString('hex')}.partial` };
+  /** Where the variant `name` of `key` is kept. */
+  private variantPathOf(key: string, name: string): string {
+    if (!VARIANT_NAME.test(name)) throw new Error(`unsafe variant name ${JSON.stringify(name)}`);
+    const original = this.pathOf(key);
+    return path.join(this.root, VARIANTS, name, path.relative(this.root, original));
   }
 
-  /** Writes the file, replacing one already there (the seed's own images); uploads use create. */
-  async write(key: string, bytes: Uint8Array): Promise<void> {
-    const { file, partial } = await this.partialOf(key);
-    // Write then rename, so a reader never sees half a file.
+  /** A temporary name beside the file, unique to this write (concurrent writes never share one). */
+  private async partialOf(file: string): Promise<string> {
+    await mkdir(path.dirname(file), { recursive: true });
+    return `${file}.${randomBytes(8).toString('hex')}.partial`;
+  }
+
+  /** Writes `bytes` to `file` through a temporary file and a rename, so a reader never sees half a file. */
+  private async replace(file: string, bytes: Uint8Array): Promise<void> {
+    const partial = await this.partialOf(file);
     try {
       await writeFile(partial, bytes, { flag: 'wx' });
       await rename(partial, file);
@@ -46,13 +59,19 @@ export class FileStore {
     }
   }
 
+  /** Writes the file, replacing one already there (the seed's own images); uploads use create. */
+  async write(key: string, bytes: Uint8Array): Promise<void> {
+    await this.replace(this.pathOf(key), bytes);
+  }
+
   /**
    * Creates the file, never replacing one: throws FileExistsError when the key is taken. The bytes go to
    * a temporary file first and are then hard-linked to the key, which fails when the name exists; so a
    * reader never sees half a file and two writers of one key cannot both succeed.
    */
   async create(key: string, bytes: Uint8Array): Promise<void> {
-    const { file, partial } = await this.partialOf(key);
+    const file = this.pathOf(key);
+    const partial = await this.partialOf(file);
     try {
       await writeFile(partial, bytes, { flag: 'wx' });
       await link(partial, file);
@@ -64,9 +83,51 @@ export class FileStore {
     }
   }
 
-  /** Removes a file; a missing one is not an error. */
+  /** Removes a file and its variants; a missing one is not an error. */
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+    let names: string[] = [];
+    try {
+      names = await readdir(path.join(this.root, VARIANTS));
+    } catch {
+      // No variant was ever made.
+    }
+    await Promise.all(names.filter((name) => VARIANT_NAME.test(name)).map((name) => rm(this.variantPathOf(key, name), { force: true })));
+  }
+
+  /** The variant `name` of `key` (a thumbnail), or null when none was made. */
+  async readVariant(key: string, name: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.variantPathOf(key, name));
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Keeps `bytes` as the variant `name` of `key`, replacing one already there: two processes making the same
+   * variant at once each write their own temporary file and rename it into place, so a reader sees one
+   * whole file or the other, never a mix.
+   */
+  async writeVariant(key: string, name: string, bytes: Uint8Array): Promise<void> {
+    await this.replace(this.variantPathOf(key, name), bytes);
+  }
+
+  /**
+   * Keeps the original itself as the variant `name` (an image already small enough): a hard link, no second
+   * copy of the bytes; a copy where the file system has no links.
+   */
+  async linkVariant(key: string, name: string, original: Uint8Array): Promise<void> {
+    const file = this.variantPathOf(key, name);
+    const partial = await this.partialOf(file);
+    try {
+      await link(this.pathOf(key), partial);
+      await rename(partial, file);
+    } catch {
+      await this.replace(file, original);
+    } finally {
+      await rm(partial, { force: true });
+    }
   }
 
   async read(key: string): Promise<Buffer | null> {
