@@ -201,6 +201,23 @@ test('counters are abbreviated with k, m and b', async ({ page }) => {
   expect(shown).not.toMatch(/\d{4,}/u);
 });
 
+test('covers are fetched as the thumbnail variant of the image host, not the original', async ({ page }) => {
+  await signIn(page);
+  const covers: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'image' && response.url().includes('/storage/'))
+      covers.push(response.url());
+  });
+  await page.goto('/content/post?status=published');
+  const cover = page.locator('[data-slot="content-list-item-cover"] img').first();
+  await expect(cover).toHaveAttribute('src', /\/storage\/.+\?w=320&h=320$/);
+  await expect
+    .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(covers.length).toBeGreaterThan(0);
+  expect(covers.every((url) => url.endsWith('?w=320&h=320'))).toBe(true);
+});
+
 test('delete re-checks the item, asks first, says "Deletion succeeded" and the list refreshes in place', async ({
   page,
 }) => {
@@ -355,6 +372,21 @@ test('with the keyboard alone: tabs, status, search, paging and delete', async (
   await tabTo(page, published);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/status=published/);
+
+  // The date range: open, pick today, close, then clear it.
+  const dates = page.getByRole('button', { name: 'Start date – End date' });
+  await tabTo(page, dates);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Choose a date range' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: /\d{2}\/\d{2}\/\d{4} – / })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Clear dates' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/from=/);
+  await expect(dates).toBeFocused();
 
   await tabTo(page, page.getByRole('searchbox', { name: 'Search titles' }));
   await page.keyboard.type('a');

@@ -1,4 +1,3 @@
-import type { ContentListItemData } from '@creator/ui/content-list-item';
 import { contentStatusName } from './content-status';
 import { contentKind } from './show-types';
 import { LIST_THUMBNAIL, thumbnailAt } from './thumbnails';
@@ -20,10 +19,11 @@ export interface ContentRow {
 }
 
 /**
- * A row of the wire as packages/ui's ContentListItem shows it: its kind by show type, its tag by status (an
- * unknown status shows as published), and its first cover at the lists' thumbnail size.
+ * A row of the wire as packages/ui's ContentListItem shows it (its `item`; rules import nothing of ui, the shape
+ * is checked where the page passes it): its kind by show type, its tag by status (an unknown status shows as
+ * published), and its first cover at the lists' thumbnail size.
  */
-export function contentListItemData(row: ContentRow, imageHost: string): ContentListItemData {
+export function contentListItemData(row: ContentRow, imageHost: string) {
   const [cover] = row.cover_images;
   return {
     kind: contentKind(row.show_type),

@@ -118,7 +118,11 @@ export function DateRangePicker({
           size="sm"
           data-slot="date-range-picker-clear"
           label={intl.formatMessage(messages.clear)}
-          onClick={() => onChange(undefined)}
+          onClick={() => {
+            onChange(undefined);
+            // The clear button goes with the dates: the focus stays in the picker.
+            trigger.current?.focus();
+          }}
           className="me-1"
         >
           <X />
