@@ -185,6 +185,21 @@ describe('request: the error catalogue', () => {
     let stop: () => void;
 
     /** Answers 401 (code 5) to each call once the test releases it; `arrived` settles as a call reaches the server. */
+    /** The call answers 401 with code 5: the session has ended. */
+    const expired401 = () =>
+      http.get('*/mp-api/v3/api/thing', () =>
+        HttpResponse.json({ code: 5, message: 'Session expired', data: null }, { status: 401 }),
+      );
+
+    /** Session A's call answers 401 while the app has no listener yet (a route loader's call at start). */
+    async function expiredWhileNobodyListens() {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      stop();
+      session.signIn(A);
+      server.use(expired401());
+      await failure(get());
+    }
+
     function held401() {
       const calls: { authorization: string | null; release: () => void }[] = [];
       let arrive: () => void = () => undefined;
@@ -273,15 +288,7 @@ describe('request: the error catalogue', () => {
     });
 
     it('keeps an expiry raised before anyone listened for the first listener, once', async () => {
-      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-      stop();
-      session.signIn(A);
-      server.use(
-        http.get('*/mp-api/v3/api/thing', () =>
-          HttpResponse.json({ code: 5, message: 'Session expired', data: null }, { status: 401 }),
-        ),
-      );
-      await failure(get());
+      await expiredWhileNobodyListens();
       const late: string[] = [];
       let ended: Promise<void> | undefined;
       const first = onSessionExpired((error, settles) => {
@@ -295,19 +302,10 @@ describe('request: the error catalogue', () => {
       second();
       expect(late).toEqual(['Session expired']);
       expect(session.get().signedIn).toBe(false);
-      stop = onSessionExpired((error) => events.push(error));
     });
 
     it('drops an expiry nobody heard once another session is signed in', async () => {
-      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-      stop();
-      session.signIn(A);
-      server.use(
-        http.get('*/mp-api/v3/api/thing', () =>
-          HttpResponse.json({ code: 5, message: 'Session expired', data: null }, { status: 401 }),
-        ),
-      );
-      await failure(get());
+      await expiredWhileNobodyListens();
       vi.advanceTimersByTime(500);
       session.signIn(B);
       const late = vi.fn();
@@ -315,7 +313,6 @@ describe('request: the error catalogue', () => {
       listen();
       expect(late).not.toHaveBeenCalled();
       expect(session.get()).toMatchObject({ signedIn: true, token: 'tok-B' });
-      stop = onSessionExpired((error) => events.push(error));
     });
 
     it('leaves a session signed in during the redirect delay alone, and still settles `ended`', async () => {
@@ -323,11 +320,7 @@ describe('request: the error catalogue', () => {
       session.signIn(A);
       let ended: Promise<void> | undefined;
       const listen = onSessionExpired((_, settles) => (ended = settles));
-      server.use(
-        http.get('*/mp-api/v3/api/thing', () =>
-          HttpResponse.json({ code: 5, message: 'Session expired', data: null }, { status: 401 }),
-        ),
-      );
+      server.use(expired401());
       await failure(get());
       listen();
       expect(events).toHaveLength(1);
