@@ -5,6 +5,8 @@
 //               with BENCH_DATABASE_URL (or DATABASE_URL) naming a PostgreSQL, also server_postgres: its load section there
 //   lighthouse: mobile Lighthouse runs of /login in Debian's Chromium (median of three)
 //   notices:    DOM nodes and scroll frame times of the notice feed with 5 000 notices (bench/notice-feed.mjs)
+//   composer:   the short-post composer: ten 5 MB photos added at once (thumbnails, uploads, long tasks) and the
+//               keystroke-to-paint latency of typing into a post of 2 000 characters with hashtags (bench/composer.mjs)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -116,6 +118,11 @@ if (want('lighthouse')) {
 if (want('notices')) {
   console.log('› scrolling through 5 000 notices (the NoticeFeed story FiveThousand)');
   results.notices = JSON.parse(run('node', ['bench/notice-feed.mjs']));
+}
+
+if (want('composer')) {
+  console.log('› the short-post composer: ten 5 MB photos at once, typing into 2 000 characters');
+  results.composer = JSON.parse(run('node', ['bench/composer.mjs']));
 }
 
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);

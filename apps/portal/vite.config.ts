@@ -132,6 +132,7 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
+        chunkFileNames: 'assets/[hash].js',
         // One file for what the entry imports (React, the router, react-intl, the route table) instead of
         // many small shared chunks (fewer requests, a better compression ratio). Pages stay lazy and split as
         // usual.

@@ -1,26 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LOCALES } from '@creator/domain/locales';
-import { apiGet, prepare, signIn } from './helpers';
-
-async function violations(page: Page) {
-  // Contrast is only meaningful once fades are over (the cookie notice fades in after the page): wait for
-  // every finite animation to finish; spinners loop forever and are left alone.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running',
-      ),
-  );
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return result.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
+import { apiGet, prepare, signIn, violations } from './helpers';
 
 for (const locale of LOCALES) {
   test(`no axe violation on /login, /forgot and /home in ${locale}`, async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, DEMO, PASSWORD, prepare, READER, recordBodies, signIn, tabTo, WRITER } from './helpers';
+import { apiGet, DEMO, PASSWORD, png, prepare, READER, recordBodies, signIn, tabTo, WRITER } from './helpers';
 
 test.beforeEach(async ({ page }) => prepare(page));
 
@@ -115,25 +115,6 @@ test('password: both passwords leave encrypted, a wrong current one is refused b
   await expect(page.getByText('Your password has been changed').last()).toBeVisible();
   await expect.poll(() => sent.length).toBe(3);
 });
-
-/** A real PNG of the given size, drawn by the browser. */
-async function png(page: Page, width: number, height: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate(
-    ([w, h]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = w;
-      canvas.height = h;
-      const context = canvas.getContext('2d')!;
-      context.fillStyle = '#2a9d8f';
-      context.fillRect(0, 0, w, h);
-      context.fillStyle = '#e9c46a';
-      context.fillRect(w / 4, h / 4, w / 2, h / 2);
-      return canvas.toDataURL('image/png');
-    },
-    [width, height] as const,
-  );
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
 
 test('avatar: a GIF and a 3 MB image are refused before any signing; a PNG is cropped square, signed, stored and saved', async ({
   page,

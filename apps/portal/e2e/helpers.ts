@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The reference server's seed (apps/server/src/db/seed.ts) and the captcha code of playwright.config.ts. */
@@ -60,4 +61,43 @@ export async function tabTo(page: Page, target: Locator, limit = 12) {
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();
+}
+
+/** A real PNG of the given size, drawn by the browser. */
+export async function png(page: Page, width: number, height: number): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#2a9d8f';
+      context.fillRect(0, 0, w, h);
+      context.fillStyle = '#e9c46a';
+      context.fillRect(w / 4, h / 4, w / 2, h / 2);
+      return canvas.toDataURL('image/png');
+    },
+    [width, height] as const,
+  );
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+/** What axe finds on the page (WCAG 2.2 AA), once the fades are over. */
+export async function violations(page: Page) {
+  // Contrast is only meaningful once fades are over (the cookie notice fades in after the page): wait for
+  // every finite animation to finish; spinners loop forever and are left alone.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running',
+      ),
+  );
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return result.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }

@@ -48,3 +48,9 @@ export const PREVIEW_DIALOG_WIDTH_PX = 600;
 export const DEFAULT_SHOW_TYPES = [ShowType.article, ShowType.shortPost] as const;
 export const DEFAULT_POST_BODY_MAX_LENGTH = 2000;
 export const DEFAULT_CLAIM_MAX = 5;
+
+/** The composer and the editor save the form to local storage this often while it holds anything (spec §4). */
+export const AUTOSAVE_INTERVAL_MS = 8_000;
+
+/** Hashtag suggestions are asked this long after the last keystroke (spec §9: autocomplete threshold 200). */
+export const HASHTAG_SEARCH_DELAY_MS = 200;

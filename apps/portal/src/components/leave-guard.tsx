@@ -1,5 +1,10 @@
-import { LeaveDialog } from '@creator/ui/leave-dialog';
+import { lazy, Suspense, useState } from 'react';
 import { useBeforeUnload, useBlocker } from 'react-router-dom';
+
+// Its own chunk (Radix's alert dialog): fetched once the page holds unsaved work, before anyone leaves.
+const LeaveDialog = lazy(() =>
+  import('@creator/ui/leave-dialog').then((module) => ({ default: module.LeaveDialog })),
+);
 
 /**
  * Asks before a page with unsaved work is left: a link, the back button or any navigation of the app opens
@@ -14,14 +19,20 @@ export function LeaveGuard({ when, onLeave }: { when: boolean; onLeave?: () => v
   useBeforeUnload((event) => {
     if (when) event.preventDefault();
   });
+  // Once there is work to lose, the dialog stays mounted (its chunk is in; a later Stay needs no fetch).
+  const [armed, setArmed] = useState(when);
+  if (when && !armed) setArmed(true);
+  if (!armed) return null;
   return (
-    <LeaveDialog
-      open={blocker.state === 'blocked'}
-      onStay={() => blocker.reset?.()}
-      onLeave={() => {
-        onLeave?.();
-        blocker.proceed?.();
-      }}
-    />
+    <Suspense fallback={null}>
+      <LeaveDialog
+        open={blocker.state === 'blocked'}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => {
+          onLeave?.();
+          blocker.proceed?.();
+        }}
+      />
+    </Suspense>
   );
 }

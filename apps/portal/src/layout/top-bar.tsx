@@ -2,19 +2,13 @@ import { useRefreshNotices, useUnreadCount } from '@creator/api/react/unread-cou
 import { useSignOut as useSignOutCall } from '@creator/api/react/sign-out';
 import type { Account } from '@creator/api/schemas/account';
 import { REDIRECT_DELAY_MS } from '@creator/domain/limits';
-import { creationKinds, type CreationKind } from '@creator/forms/rules/show-types';
+import { CREATION_PATHS, creationKinds } from '@creator/forms/rules/show-types';
 import { TopBar as TopBarView } from '@creator/ui/top-bar';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { chooseLanguage, currentEntry } from '../components/language-picker';
 import { notify } from '../providers/notify';
 import { reportError } from '../providers/report-error';
-
-const PUBLISH_PATHS: Record<CreationKind, string> = {
-  post: '/creator/post',
-  article: '/creator/editor',
-  draft: '/creator/draft',
-};
 
 /** Signs out: mp_logout clears the session, then /login after the contract's 500 ms. */
 function useSignOut() {
@@ -59,7 +53,7 @@ export function TopBar({ account, showTypes }: Props) {
         </Link>
       }
       publishEntries={creationKinds(showTypes)}
-      onPublish={(entry) => navigate(PUBLISH_PATHS[entry])}
+      onPublish={(entry) => navigate(CREATION_PATHS[entry])}
       unreadCount={unread.data ?? 0}
       onBellClick={onBellClick}
       user={{ name: account.screen_name, avatarSrc: account.avatar || null }}

@@ -7,8 +7,6 @@ import { PageFallback } from './system/page-fallback';
 
 /** The sections whose pages come with later issues: shown inside the real layout meanwhile. */
 const LATER_PATHS = [
-  '/creator',
-  '/creator/post',
   '/creator/editor',
   '/creator/draft',
   '/aigc',
@@ -74,6 +72,10 @@ export const routes: RouteObject[] = [
           // One page: /content opens the first section the show types allow; the section is the path.
           ...['content', 'content/post', 'content/article'].map((path) =>
             inLayout(path, () => import('./content/content-page'), { messages: 'content' }),
+          ),
+          // One page: /creator opens the first creation tab the show types allow.
+          ...['creator', 'creator/post'].map((path) =>
+            inLayout(path, () => import('./creator/post-page'), { messages: 'creator' }),
           ),
           ...LATER_PATHS.map((path) => inLayout(path, () => import('./system/placeholder-page'))),
         ],

@@ -6,7 +6,8 @@ import type { UploadSigning } from '../schemas/upload';
 import { configureApiClient } from './config';
 import { createSessionStore } from './session';
 import { FakeXhr } from '../mocks/fake-xhr';
-import { newImageObjectName, uploadAvatar, uploadImage, uploadImages, uploadToStorage } from './upload';
+import { uploadAvatar } from './avatar-upload';
+import { newImageObjectName, uploadImage, uploadToStorage } from './upload';
 
 const signing: UploadSigning = {
   signature: { policy: 'eyJleHBpcmF0aW9uIjoiMjAyNi0xMS0yMlQwNTowMDowMFoifQ==', signature: 'c2lnbmF0dXJl' },
@@ -144,24 +145,6 @@ describe('upload flows', () => {
     expect(query?.get('names')).toBe('abc_640_360.png');
     expect(query?.get('upload_type')).toBe('image');
     expect(result.url).toBe('https://img.example.test/mp/2026/11/abc_640_360.png');
-  });
-
-  it('signs several images at once and settles each on its own', async () => {
-    let names: string | null = null;
-    server.use(
-      http.get('http://api.test/mp-api/v3/api/upload_token', ({ request }) => {
-        names = new URL(request.url).searchParams.get('names');
-        return HttpResponse.json({ code: 0, message: 'ok', data: signing });
-      }),
-    );
-    FakeXhr.respond = (xhr) =>
-      String(xhr.body?.get('key')).endsWith('b.png') ? xhr.finish(400) : xhr.finish(200);
-    const results = await uploadImages([
-      { file, name: 'a.png' },
-      { file, name: 'b.png' },
-    ]);
-    expect(names).toBe('a.png,b.png');
-    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected']);
   });
 
   it('signs the avatar with oss_sts and the file’s SHA-256', async () => {

@@ -1,7 +1,6 @@
-import { getOssSts, getUploadToken } from '../endpoints/upload';
+import { getUploadToken } from '../endpoints/upload';
 import { buildImageFileName } from '@creator/forms/rules/upload';
-import { imageAddress, ossStsQuerySchema, type UploadSigning } from '../schemas/upload';
-import { sha256Hex } from './crypto';
+import { imageAddress, type UploadSigning } from '../schemas/upload';
 import { ApiError, SLOW_NETWORK, apiMessages } from './errors';
 import type { CallOptions } from './request';
 
@@ -133,48 +132,5 @@ export async function uploadImage(
   options: ImageUploadOptions = {},
 ): Promise<UploadedImage> {
   const signing = await getUploadToken([name], { signal: options.signal, display: options.display });
-  return uploadToStorage(signing, file, name, options);
-}
-
-/** Several images under one signing call; each file succeeds or fails on its own. */
-export async function uploadImages(
-  files: readonly { file: Blob; name: string }[],
-  options: Omit<ImageUploadOptions, 'onProgress'> & {
-    onProgress?: (index: number, progress: UploadProgress) => void;
-  } = {},
-): Promise<PromiseSettledResult<UploadedImage>[]> {
-  const signing = await getUploadToken(
-    files.map((item) => item.name),
-    { signal: options.signal, display: options.display },
-  );
-  return Promise.allSettled(
-    files.map((item, index) =>
-      uploadToStorage(signing, item.file, item.name, {
-        ...options,
-        onProgress: (progress) => options.onProgress?.(index, progress),
-      }),
-    ),
-  );
-}
-
-/** The avatar flow: oss_sts with the file's hex SHA-256; the answer's `name` replaces ours. */
-export async function uploadAvatar(
-  file: Blob,
-  name: string,
-  options: ImageUploadOptions = {},
-): Promise<UploadedImage> {
-  // The format rule itself lives in packages/forms; this only refuses what the wire cannot carry.
-  const extension = ossStsQuerySchema.shape.extension.safeParse(name.split('.').pop()?.toLowerCase());
-  if (!extension.success) {
-    throw new ApiError('contract', apiMessages.uploadFailed.defaultMessage, {
-      descriptor: apiMessages.uploadFailed,
-      path: 'extension',
-    });
-  }
-  const signature = await sha256Hex(file);
-  const signing = await getOssSts(
-    { names: name, extension: extension.data, signature },
-    { signal: options.signal, display: options.display },
-  );
   return uploadToStorage(signing, file, name, options);
 }

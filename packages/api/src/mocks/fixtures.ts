@@ -17,7 +17,7 @@ import {
 import { encodeBase64Json } from '../schemas/common';
 import type { ConfigBatchAnswer, WebApiConfig } from '../schemas/config';
 import type { ContentDetail, ContentItem, ContentListAnswer } from '../schemas/content';
-import type { PublishAnswer } from '../schemas/publish';
+import type { PublishAnswer } from '../schemas/publish-calls';
 import type { DraftItem, DraftListAnswer, DraftSaveAnswer } from '../schemas/drafts';
 import type { HashtagAnswer } from '../schemas/hashtags';
 import type { HomeSummary } from '../schemas/home';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { newImageObjectName, uploadAvatar } from '../client/upload';
+import { uploadAvatar } from '../client/avatar-upload';
+import { newImageObjectName } from '../client/upload';
 import { updateAvatar } from '../endpoints/profile';
 import { apiKeys } from './keys';
 import type { ApiMutationOptions } from './query-client';

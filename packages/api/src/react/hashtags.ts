@@ -1,4 +1,6 @@
+import { HASHTAG_SEARCH_DELAY_MS } from '@creator/domain/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { searchHashtags } from '../endpoints/hashtags';
 import { apiKeys } from './keys';
 
@@ -19,4 +21,24 @@ export function hashtagSearchQueryOptions(name: string) {
 
 export function useHashtagSearch(name: string) {
   return useQuery({ ...hashtagSearchQueryOptions(name), enabled: name.length > 0 });
+}
+
+/**
+ * The suggestions for what is typed after `#` (null: the caret is in no hashtag), asked once typing has paused
+ * for `HASHTAG_SEARCH_DELAY_MS` (200 ms). A search the creator has typed past is aborted and its answer ignored.
+ */
+export function useHashtagSuggestions(query: string | null) {
+  const [name, setName] = useState('');
+  useEffect(() => {
+    if (!query) return;
+    const timer = setTimeout(() => setName(query), HASHTAG_SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+  // Out of a hashtag, nothing is asked (a search under way is dropped, and so aborted).
+  const search = useHashtagSearch(query ? name : '');
+  const current = Boolean(query) && name === query;
+  return {
+    suggestions: current ? (search.data ?? []) : [],
+    loading: Boolean(query) && (!current || search.isFetching),
+  };
 }

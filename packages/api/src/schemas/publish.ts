@@ -23,6 +23,7 @@ import {
 } from '@creator/forms/rules/post';
 import { codePointLength, isCodePointLengthBetween } from '@creator/forms/rules/text';
 import * as z from 'zod/mini';
+import { publishCalls } from './publish-calls';
 import type { RouteSpec } from './route-spec';
 import {
   ruleCheck,
@@ -135,31 +136,18 @@ export const publishBodySchema = z.discriminatedUnion('show_type', [
 /** POST /mp-api/v3/api/content/polish: the short-post payload plus the task. */
 export const polishPublishBodySchema = z.extend(postPublishBodySchema, { polish_task_id: requestIdSchema });
 
-/** What publish answers; the portal reads nothing but may use the id of what was created. */
-export const publishAnswerSchema = z.nullish(z.looseObject({ content_id: z.optional(idSchema) }));
-
 export type PostPublishBody = z.input<typeof postPublishBodySchema>;
 export type ArticlePublishBody = z.input<typeof articlePublishBodySchema>;
 export type PublishBody = z.input<typeof publishBodySchema>;
 export type PolishPublishBody = z.input<typeof polishPublishBodySchema>;
-export type PublishAnswer = z.infer<typeof publishAnswerSchema>;
 
-/** The routes of this area (see routes.ts), keyed by the name of their client function. */
+/**
+ * The routes of this area (see routes.ts), keyed by the name of their client function: the calls of
+ * ./publish-calls with the bodies the server checks. The client sends bodies its rules built and never reads
+ * these schemas, so its endpoints call ./publish-calls, and the bodies (the union of both kinds, the article
+ * rules) stay out of the composer's download.
+ */
 export const publishRoutes = {
-  publishContent: {
-    area: 'publish',
-    method: 'POST',
-    path: '/mp-api/v3/api/content/publish',
-    session: true,
-    body: publishBodySchema,
-    answer: publishAnswerSchema,
-  },
-  publishPolishedTask: {
-    area: 'publish',
-    method: 'POST',
-    path: '/mp-api/v3/api/content/polish',
-    session: true,
-    body: polishPublishBodySchema,
-    answer: publishAnswerSchema,
-  },
+  publishContent: { ...publishCalls.publishContent, body: publishBodySchema },
+  publishPolishedTask: { ...publishCalls.publishPolishedTask, body: polishPublishBodySchema },
 } as const satisfies Record<string, RouteSpec>;

@@ -1,6 +1,6 @@
-import { AVATAR_EXTENSIONS } from '@creator/forms/rules/account';
 import {
   ARTICLE_UPLOAD_EXTENSIONS,
+  AVATAR_EXTENSIONS,
   fileExtension,
   POST_UPLOAD_EXTENSIONS,
 } from '@creator/forms/rules/upload';

@@ -2,12 +2,11 @@ import { AuditStatus } from '@creator/domain/account';
 import * as z from 'zod/mini';
 import { allowed, describe, issueOf, refused, type MessageDescriptor, type Verdict } from './descriptor';
 import { codePointLength } from './text';
-import { fileExtension, MEGABYTE, type FileFacts } from './upload';
+import { AVATAR_EXTENSIONS, fileExtension, MEGABYTE, type FileFacts } from './upload';
 
 export const NICKNAME_MIN_LENGTH = 4;
 export const NICKNAME_MAX_LENGTH = 24;
 export const AVATAR_MAX_BYTES = 2 * MEGABYTE;
-export const AVATAR_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png'];
 /** Nickname and avatar changes a creator may make per month (each reviewed in about 3 working days). */
 export const PROFILE_CHANGES_PER_MONTH = 3;

@@ -5,6 +5,7 @@ import {
   postCoverImages,
   postMessages,
   postTagIds,
+  shortPostProblem,
   validateShortPost,
   type PostImage,
   type ShortPostInput,
@@ -158,6 +159,30 @@ describe('only the first problem, in the spec order', () => {
   ])('%j → %j', (fixes, expected) => {
     const result = validateShortPost({ ...everythingWrong, ...fixes }, { now, ...strict });
     expect(typeof expected === 'string' ? result?.id : result).toEqual(expected);
+  });
+});
+
+describe('the field each problem points at', () => {
+  it.each([
+    [{ images: [] }, 'images'],
+    [{ images: [{ url: 'blob:x', status: 'loading' as const }] }, 'images'],
+    [{ title: 'x'.repeat(71) }, 'title'],
+    [{ content: 'short' }, 'content'],
+    [{ categoryId: 1 }, 'topic'],
+    [{ publishAt: now + HOUR_MS / 2 }, 'schedule'],
+  ])('%j → %s', (overrides, field) => {
+    const problem = shortPostProblem(
+      { ...valid, ...overrides },
+      { now, categories: [{ tag_id: 1, children: [{ tag_id: 11 }] }] },
+    );
+    expect(problem?.field).toBe(field);
+  });
+
+  it('points at the category when the country needs one', () => {
+    expect(shortPostProblem(valid, { now, country: 'id', tagCountries: ['ID'] })).toEqual({
+      field: 'category',
+      message: postMessages.categoryRequired,
+    });
   });
 });
 

@@ -104,38 +104,58 @@ export function categoryHasChildren(categoryId: number, categories: readonly Cat
   return (category?.children?.length ?? 0) > 0;
 }
 
-/** The composer's checks in the spec's order; only the first problem is reported (shown as one toast). */
-export function validateShortPost(
-  input: ShortPostInput,
-  options: ShortPostOptions,
-): MessageDescriptor | null {
-  const images = countedImages(input.images);
-  if (images.length < POST_IMAGES_MIN) return postMessages.imagesRequired;
-  if (images.length > POST_IMAGES_MAX) return postMessages.imagesMax;
-  if (images.some((image) => image.status === 'uploading' || image.status === 'loading'))
-    return postMessages.uploading;
+/** The composer's fields a problem can point at (the page moves the focus there). */
+export type ShortPostField = 'images' | 'title' | 'content' | 'category' | 'topic' | 'schedule';
 
-  if (codePointLength(input.title.trim()) > POST_TITLE_MAX_LENGTH) return postMessages.titleMax;
+export interface ShortPostProblem {
+  field: ShortPostField;
+  message: MessageDescriptor;
+}
+
+/** The composer's checks in the spec's order; only the first problem is reported (shown as one toast). */
+export function shortPostProblem(input: ShortPostInput, options: ShortPostOptions): ShortPostProblem | null {
+  const problem = (field: ShortPostField, message: MessageDescriptor) => ({ field, message });
+  const images = countedImages(input.images);
+  if (images.length < POST_IMAGES_MIN) return problem('images', postMessages.imagesRequired);
+  if (images.length > POST_IMAGES_MAX) return problem('images', postMessages.imagesMax);
+  if (images.some((image) => image.status === 'uploading' || image.status === 'loading'))
+    return problem('images', postMessages.uploading);
+
+  if (codePointLength(input.title.trim()) > POST_TITLE_MAX_LENGTH) return problem('title', postMessages.titleMax);
 
   const maxContentLength = options.maxContentLength ?? DEFAULT_POST_BODY_MAX_LENGTH;
   const contentLength = postContentLength(input.content);
   if (contentLength < POST_CONTENT_MIN_LENGTH || contentLength > maxContentLength) {
-    return withValues(postMessages.contentLength, { min: POST_CONTENT_MIN_LENGTH, max: maxContentLength });
+    return problem(
+      'content',
+      withValues(postMessages.contentLength, { min: POST_CONTENT_MIN_LENGTH, max: maxContentLength }),
+    );
   }
 
   const categoryId = input.categoryId ?? null;
   if (categoryId === null && isCategoryRequired(options.country, options.tagCountries))
-    return postMessages.categoryRequired;
+    return problem('category', postMessages.categoryRequired);
   if (
     categoryId !== null &&
     (input.topicId ?? null) === null &&
     categoryHasChildren(categoryId, options.categories)
   ) {
-    return postMessages.topicRequired;
+    return problem('topic', postMessages.topicRequired);
   }
 
-  if (input.publishAt != null) return checkSchedule(input.publishAt, options.now);
+  if (input.publishAt != null) {
+    const schedule = checkSchedule(input.publishAt, options.now);
+    if (schedule) return problem('schedule', schedule);
+  }
   return null;
+}
+
+/** The first problem's message, or null (the server's check). */
+export function validateShortPost(
+  input: ShortPostInput,
+  options: ShortPostOptions,
+): MessageDescriptor | null {
+  return shortPostProblem(input, options)?.message ?? null;
 }
 
 /** The payload's `tag_ids`: the first-level id, then the second-level one when chosen. */

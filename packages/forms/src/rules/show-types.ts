@@ -14,6 +14,13 @@ export function creationKinds(showTypes: readonly number[]): CreationKind[] {
   return kinds;
 }
 
+/** Where each creation entry opens (the Publish menu, home's publish button, the creation tabs). */
+export const CREATION_PATHS: Record<CreationKind, string> = {
+  post: '/creator/post',
+  article: '/creator/editor',
+  draft: '/creator/draft',
+};
+
 /**
  * How a content item is listed, as packages/ui's ContentListItem takes it (`kind`): a short post (show type 2)
  * as `short` (portrait cover, the brief for a missing title), everything else as `long`.
@@ -24,6 +31,6 @@ export function contentKind(showType: number): 'short' | 'long' {
 
 /** Where an item of a show type is edited (portal document §4): short posts in the composer, the rest in the article editor. */
 export function editorPath(showType: number, contentId?: number): string {
-  const path = showType === ShowType.shortPost ? '/creator/post' : '/creator/editor';
+  const path = CREATION_PATHS[showType === ShowType.shortPost ? 'post' : 'article'];
   return contentId === undefined ? path : `${path}?content_id=${contentId}`;
 }

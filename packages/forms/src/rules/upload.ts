@@ -4,6 +4,8 @@ export const MEGABYTE = 1024 * 1024;
 export const UPLOAD_MAX_BYTES = 5 * MEGABYTE;
 export const POST_UPLOAD_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'webp'] as const;
 export const ARTICLE_UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
+/** The avatar's formats (its rule is `checkAvatarFile` of ./account). */
+export const AVATAR_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 
 export type UploadKind = 'post' | 'article';
 export type ImageType = 'jpeg' | 'png' | 'gif' | 'webp';

@@ -1,6 +1,7 @@
 import { useChangeAvatar } from '@creator/api/react/avatar';
 import type { Account } from '@creator/api/schemas/account';
-import { accountMessages, AVATAR_EXTENSIONS, checkAvatarFile } from '@creator/forms/rules/account';
+import { accountMessages, checkAvatarFile } from '@creator/forms/rules/account';
+import { AVATAR_EXTENSIONS } from '@creator/forms/rules/upload';
 import { Avatar } from '@creator/ui/avatar';
 import { AvatarEditor, type CroppedAvatar } from '@creator/ui/avatar-editor';
 import { useState } from 'react';

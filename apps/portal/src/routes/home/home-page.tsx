@@ -3,7 +3,7 @@ import { useConfig } from '@creator/api/react/config';
 import { homeQueryOptions, useHome } from '@creator/api/react/home';
 import { SHOWN_IN_PLACE } from '@creator/api/react/query-client';
 import { DEFAULT_SHOW_TYPES } from '@creator/domain/limits';
-import { creationKinds } from '@creator/forms/rules/show-types';
+import { creationKinds, CREATION_PATHS } from '@creator/forms/rules/show-types';
 import { HomeStats } from '@creator/ui/stat-card';
 import { WelcomeBlock } from '@creator/ui/welcome-block';
 import { formatDate } from '@creator/ui/lib/format-date';
@@ -16,8 +16,7 @@ import { LoadError } from '../system/load-error';
 /** Publish goes to the short-post composer when allowed, else to the article editor. */
 function publishPath(showTypes: readonly number[]): string | null {
   const [first] = creationKinds(showTypes);
-  if (first === 'post') return '/creator/post';
-  return first === 'article' ? '/creator/editor' : null;
+  return first === 'post' || first === 'article' ? CREATION_PATHS[first] : null;
 }
 
 /** Asks for the figures as soon as the page's chunk is in (the layout's loader asks for the account). */

@@ -12,15 +12,12 @@ import { ContentPreview, type ContentPreviewContent } from '@creator/ui/content-
 import { getArticlePurifier } from '@creator/ui/lib/sanitize-html';
 import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { readIdParam } from '@creator/forms/rules/address';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { useErrorText } from '../../components/error-text';
 import { warmQuery } from '../../providers/query-provider';
 
-/** The `contentId` of the address when it is a positive integer. */
-function contentIdOf(search: URLSearchParams): number | undefined {
-  const id = Number(search.get('contentId'));
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
+const contentIdOf = (search: URLSearchParams) => readIdParam(search, 'contentId');
 
 /** Asks for the item as soon as the page's chunk is in. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { accountMessages, AVATAR_EXTENSIONS, checkAvatarFile } from '@creator/forms/rules/account';
+import { accountMessages, checkAvatarFile } from '@creator/forms/rules/account';
+import { AVATAR_EXTENSIONS } from '@creator/forms/rules/upload';
 import { useIntl } from 'react-intl';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AvatarEditor, type CroppedAvatar } from './avatar-editor';

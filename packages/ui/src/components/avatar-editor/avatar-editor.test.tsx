@@ -1,4 +1,5 @@
-import { AVATAR_EXTENSIONS, checkAvatarFile } from '@creator/forms/rules/account';
+import { checkAvatarFile } from '@creator/forms/rules/account';
+import { AVATAR_EXTENSIONS } from '@creator/forms/rules/upload';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createIntl, IntlProvider } from 'react-intl';

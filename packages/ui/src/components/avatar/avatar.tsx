@@ -1,25 +1,27 @@
-import * as AvatarPrimitive from '@radix-ui/react-avatar';
 import { cva, type VariantProps } from 'class-variance-authority';
 import UserRound from 'lucide-react/icons/user-round';
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { messages } from './messages';
 
-const avatarVariants = cva('relative inline-flex shrink-0 overflow-hidden rounded-full bg-brand-100 align-middle', {
-  variants: {
-    size: {
-      xs: 'size-6 text-[0.625rem]',
-      sm: 'size-8 text-xs',
-      md: 'size-10 text-sm',
-      lg: 'size-16 text-xl',
-      xl: 'size-24 text-3xl',
+const avatarVariants = cva(
+  'relative inline-flex shrink-0 overflow-hidden rounded-full bg-brand-100 align-middle',
+  {
+    variants: {
+      size: {
+        xs: 'size-6 text-[0.625rem]',
+        sm: 'size-8 text-xs',
+        md: 'size-10 text-sm',
+        lg: 'size-16 text-xl',
+        xl: 'size-24 text-3xl',
+      },
     },
+    defaultVariants: { size: 'md' },
   },
-  defaultVariants: { size: 'md' },
-});
+);
 
-export type AvatarProps = Omit<ComponentProps<typeof AvatarPrimitive.Root>, 'children'> &
+export type AvatarProps = Omit<ComponentProps<'span'>, 'children'> &
   VariantProps<typeof avatarVariants> & {
     /** The image; when empty or broken the fallback shows. */
     src?: string | null;
@@ -38,13 +40,25 @@ export function initialsOf(name: string): string {
   return letters.join('').toLocaleUpperCase();
 }
 
-/** A round avatar (Radix): the image, or initials / the default image while it loads or if it fails. */
-export function Avatar({ src, name, size, fallback = 'image', decorative = false, className, ...props }: AvatarProps) {
+/**
+ * A round avatar: the initials or the default image, with the picture over them once it has loaded; a broken
+ * picture leaves them showing. (Radix's avatar did the same with three more packages on every signed-in page.)
+ */
+export function Avatar({
+  src,
+  name,
+  size,
+  fallback = 'image',
+  decorative = false,
+  className,
+  ...props
+}: AvatarProps) {
   const intl = useIntl();
+  const [broken, setBroken] = useState<string | null>(null);
   const label = name ?? intl.formatMessage(messages.label);
   const initials = fallback === 'initials' && name ? initialsOf(name) : '';
   return (
-    <AvatarPrimitive.Root
+    <span
       data-slot="avatar"
       data-size={size ?? 'md'}
       role={decorative ? undefined : 'img'}
@@ -53,15 +67,22 @@ export function Avatar({ src, name, size, fallback = 'image', decorative = false
       className={cn(avatarVariants({ size }), className)}
       {...props}
     >
-      {src ? <AvatarPrimitive.Image data-slot="avatar-image" src={src} alt="" className="size-full object-cover" /> : null}
-      <AvatarPrimitive.Fallback
+      <span
         data-slot="avatar-fallback"
         data-kind={initials ? 'initials' : 'image'}
-        delayMs={src ? 300 : 0}
         className="flex size-full items-center justify-center font-medium text-brand-700 select-none"
       >
         {initials || <UserRound aria-hidden="true" className="size-3/5" strokeWidth={1.75} />}
-      </AvatarPrimitive.Fallback>
-    </AvatarPrimitive.Root>
+      </span>
+      {src && broken !== src ? (
+        <img
+          data-slot="avatar-image"
+          src={src}
+          alt=""
+          onError={() => setBroken(src)}
+          className="absolute inset-0 size-full object-cover"
+        />
+      ) : null}
+    </span>
   );
 }

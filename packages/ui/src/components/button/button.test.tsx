@@ -34,6 +34,24 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it('keeps the focus while loading, and a loading submit button submits nothing', async () => {
+    const onSubmit = vi.fn((event: Event) => event.preventDefault());
+    renderButton(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent)}>
+        <Button type="submit" loading>
+          Publish
+        </Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: /Publish/ });
+    button.focus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(button);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(button).toHaveFocus();
+  });
+
   it('defaults to type=button so it never submits a form by accident', () => {
     renderButton(<Button>Go</Button>);
     expect(screen.getByRole('button')).toHaveAttribute('type', 'button');

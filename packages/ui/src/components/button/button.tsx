@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import { messages } from './messages';
 
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-progress',
+  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-progress aria-busy:opacity-75',
   {
     variants: {
       variant: {
@@ -44,7 +44,10 @@ export const buttonVariants = cva(
 
 export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
-    /** Shows a spinner, marks the button busy and ignores clicks. */
+    /**
+     * Shows a spinner, marks the button busy and ignores presses (a submit button submits nothing). It stays
+     * focusable (`aria-disabled`, not `disabled`), so a keyboard user's focus is still there when the work ends.
+     */
     loading?: boolean;
   };
 
@@ -69,6 +72,7 @@ export function Button({
   disabled,
   children,
   type,
+  onClick,
   ...props
 }: ButtonProps) {
   const intl = useIntl();
@@ -79,9 +83,14 @@ export function Button({
       data-size={size ?? 'md'}
       data-tone={variant === 'ghost' ? (tone ?? 'neutral') : undefined}
       className={buttonClassName({ variant, size, tone, block }, className)}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       type={type ?? 'button'}
+      onClick={(event) => {
+        if (loading) event.preventDefault();
+        else onClick?.(event);
+      }}
       {...props}
     >
       {loading ? (

@@ -86,8 +86,3 @@ export function Calendar({ className, classNames, ...props }: CalendarProps) {
     />
   );
 }
-
-/** Local midnight of a day, so comparisons ignore the time of day. */
-export function startOfDay(date: Date): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
-}

@@ -3,7 +3,7 @@ import { useId, type ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { IconButton } from '../icon-button';
-import { SelectContent, SelectItem, SelectRoot, SelectTrigger, SelectValue } from '../select';
+import { Select } from '../select';
 import { messages } from './messages';
 
 export interface Category {
@@ -111,28 +111,18 @@ function LevelSelect({
   onChange: (id: number) => void;
 }) {
   return (
-    <SelectRoot
+    <Select
+      id={id}
+      aria-label={label}
+      aria-invalid={invalid || undefined}
       disabled={disabled}
+      placeholder={placeholder}
       value={value === undefined ? '' : String(value)}
       onValueChange={(next) => onChange(Number(next))}
-    >
-      <SelectTrigger
-        id={id}
-        aria-label={label}
-        aria-invalid={invalid || undefined}
-        width="fixed"
-        className="w-56 max-w-full"
-      >
-        <SelectValue placeholder={placeholder} />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((option) => (
-          <SelectItem key={option.id} value={String(option.id)}>
-            {option.name}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </SelectRoot>
+      options={options.map((option) => ({ value: String(option.id), label: option.name }))}
+      width="fixed"
+      className="w-56 max-w-full"
+    />
   );
 }
 

@@ -1,47 +1,74 @@
-import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import Check from 'lucide-react/icons/check';
 import Minus from 'lucide-react/icons/minus';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useFieldControl } from '../../lib/field-context';
 
-export type CheckboxProps = ComponentProps<typeof CheckboxPrimitive.Root> & {
+export type CheckedState = boolean | 'indeterminate';
+
+export type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'checked' | 'onChange' | 'size'> & {
+  /** Controlled state; `indeterminate` shows a dash (a "select all" over a partial selection). */
+  checked?: CheckedState;
+  onCheckedChange?: (checked: boolean) => void;
   /** Text beside the box; clicking it toggles the box. */
   label?: ReactNode;
 };
 
-/** A checkbox (Radix), optionally with its own label; supports the indeterminate state. */
-export function Checkbox({ label, className, id, ...rest }: CheckboxProps) {
+/**
+ * A checkbox: the platform's, drawn in the product's look (keyboard, form and screen-reader behaviour come with
+ * it, and no script to carry), optionally with its own label; supports the indeterminate state.
+ */
+export function Checkbox({ label, className, id, checked, onCheckedChange, ...rest }: CheckboxProps) {
   const generated = useId();
-  const { invalid, ...props } = useFieldControl({ ...rest, id: id ?? (label ? `checkbox-${generated}` : undefined) });
+  const { invalid, ...props } = useFieldControl({
+    ...rest,
+    id: id ?? (label ? `checkbox-${generated}` : undefined),
+  });
+  const indeterminate = checked === 'indeterminate';
   const box = (
-    <CheckboxPrimitive.Root
-      data-slot="checkbox"
-      data-invalid={invalid || undefined}
-      className={cn(
-        'peer inline-flex size-4 shrink-0 items-center justify-center rounded-sm border bg-surface text-ink-inverse transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-brand-600 data-[state=checked]:bg-brand-600 data-[state=indeterminate]:border-brand-600 data-[state=indeterminate]:bg-brand-600',
-        invalid ? 'border-danger-600' : 'border-line-strong',
-        !label && className,
-      )}
-      {...props}
+    <span
+      data-slot="checkbox-box"
+      className={cn('relative inline-flex size-4 shrink-0', !label && className)}
     >
-      <CheckboxPrimitive.Indicator data-slot="checkbox-indicator" className="flex items-center justify-center">
-        {props.checked === 'indeterminate' ? (
-          <Minus aria-hidden="true" className="size-3.5" strokeWidth={3} />
-        ) : (
-          <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+      <input
+        type="checkbox"
+        data-slot="checkbox"
+        data-invalid={invalid || undefined}
+        data-state={indeterminate ? 'indeterminate' : undefined}
+        ref={(element) => {
+          if (element) element.indeterminate = indeterminate;
+        }}
+        checked={checked === undefined ? undefined : checked === true}
+        onChange={(event) => onCheckedChange?.(event.target.checked)}
+        className={cn(
+          'peer size-4 shrink-0 cursor-pointer appearance-none rounded-sm border bg-surface transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50 checked:border-brand-600 checked:bg-brand-600 indeterminate:border-brand-600 indeterminate:bg-brand-600',
+          invalid ? 'border-danger-600' : 'border-line-strong',
         )}
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+        {...props}
+      />
+      {indeterminate ? (
+        <Minus
+          aria-hidden="true"
+          strokeWidth={3}
+          className="pointer-events-none absolute inset-0.25 size-3.5 text-ink-inverse"
+        />
+      ) : (
+        <Check
+          aria-hidden="true"
+          strokeWidth={3}
+          className="pointer-events-none absolute inset-0.25 hidden size-3.5 text-ink-inverse peer-checked:block"
+        />
+      )}
+    </span>
   );
   if (!label) return box;
   return (
-    <div data-slot="checkbox-field" className={cn('inline-flex items-start gap-2', className)}>
+    <div data-slot="checkbox-field" className={cn('group inline-flex items-start gap-2', className)}>
       <span className="flex h-5 items-center">{box}</span>
       <label
         data-slot="checkbox-label"
         htmlFor={props.id}
-        className="text-sm text-ink peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+        className="cursor-pointer text-sm text-ink group-has-[:disabled]:cursor-not-allowed group-has-[:disabled]:opacity-60"
       >
         {label}
       </label>

@@ -9,7 +9,7 @@ import { IconButton } from '../icon-button';
 import { messages } from './messages';
 
 const CalendarPopover = lazy(() =>
-  import('./calendar-popover').then((module) => ({ default: module.CalendarPopover })),
+  import('../calendar/calendar-popover').then((module) => ({ default: module.CalendarPopover })),
 );
 
 export type { DateRange };
@@ -106,10 +106,15 @@ export function DateRangePicker({
             open={open}
             onOpenChange={setOpen}
             label={intl.formatMessage(messages.calendar)}
-            value={value}
-            onChange={onChange}
-            disabledDays={disabledDays}
-            defaultMonth={defaultMonth}
+            slot="date-range-picker-content"
+            calendar={{
+              mode: 'range',
+              numberOfMonths: 2,
+              selected: value,
+              onSelect: (range) => onChange(range),
+              disabled: disabledDays,
+              defaultMonth: value?.from ?? defaultMonth,
+            }}
           />
         </Suspense>
       ) : null}

@@ -25,23 +25,43 @@ export type HashtagTextProps = Omit<ComponentProps<'p'>, 'children'> &
     findHashtags?: HashtagFinder;
   };
 
-/** The text cut into plain runs and hashtags in the link colour, as the app shows them. */
-function withHashtags(text: string, findHashtags: HashtagFinder | undefined): ReactNode[] {
-  if (!findHashtags) return [text];
-  const parts: ReactNode[] = [];
+/** A piece of a text: a plain run or a hashtag, with where it starts (UTF-16 index). */
+export interface HashtagRun {
+  text: string;
+  start: number;
+  hashtag: boolean;
+}
+
+/**
+ * The text cut into plain runs and hashtags, in order; a range that overlaps the one before it or is empty is
+ * left plain. Without a finder the whole text is one plain run.
+ */
+export function hashtagRuns(text: string, findHashtags: HashtagFinder | undefined): HashtagRun[] {
+  if (!findHashtags) return text ? [{ text, start: 0, hashtag: false }] : [];
+  const runs: HashtagRun[] = [];
   let at = 0;
   for (const { start, end } of findHashtags(text)) {
     if (start < at || end <= start) continue;
-    if (start > at) parts.push(text.slice(at, start));
-    parts.push(
-      <span key={start} data-slot="hashtag" className="text-brand-700">
-        {text.slice(start, end)}
-      </span>,
-    );
+    if (start > at) runs.push({ text: text.slice(at, start), start: at, hashtag: false });
+    runs.push({ text: text.slice(start, end), start, hashtag: true });
     at = end;
   }
-  if (at < text.length) parts.push(text.slice(at));
-  return parts;
+  if (at < text.length) runs.push({ text: text.slice(at), start: at, hashtag: false });
+  return runs;
+}
+
+/** The text with its hashtags in the link colour, as the app shows them. */
+function withHashtags(text: string, findHashtags: HashtagFinder | undefined): ReactNode[] {
+  if (!findHashtags) return [text];
+  return hashtagRuns(text, findHashtags).map((run) =>
+    run.hashtag ? (
+      <span key={run.start} data-slot="hashtag" className="text-brand-700">
+        {run.text}
+      </span>
+    ) : (
+      run.text
+    ),
+  );
 }
 
 /** A short post's plain text with its hashtags highlighted. */

@@ -1,1 +1,7 @@
-export { HashtagText, type HashtagFinder, type HashtagTextProps } from './hashtag-text';
+export {
+  HashtagText,
+  hashtagRuns,
+  type HashtagFinder,
+  type HashtagRun,
+  type HashtagTextProps,
+} from './hashtag-text';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { hashtagQueryAtCaret } from '@creator/forms/rules/hashtag';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { findHashtags, hashtagQueryAtCaret } from '@creator/forms/rules/hashtag';
 import { HashtagTextarea, type HashtagSuggestion } from './hashtag-textarea';
 
 const CATALOGUE: HashtagSuggestion[] = [
@@ -14,6 +14,24 @@ const CATALOGUE: HashtagSuggestion[] = [
   { name: 'سفر', totalPv: 56_700 },
   { name: 'سفر_وسياحة', totalPv: 2_100 },
 ];
+
+// A 2 000-character post with 50 hashtags, a line break every five stops: the longest body a short post takes.
+const STOPS = Array.from(
+  { length: 50 },
+  (_, index) => `Stop ${index + 1}: tea, trains, markets. #trip${index + 1}${index % 5 === 4 ? '\n' : ' '}`,
+).join('');
+const LONG = STOPS + 'And the road goes on and on. '.repeat(3).slice(0, 2000 - STOPS.length);
+
+const marks = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll('[data-slot="hashtag-mark"]')].map((mark) => mark.textContent);
+
+/** The marks lie where the text is: the mirror wraps into exactly as many lines as the textarea. */
+async function expectMarksInStep(canvasElement: HTMLElement, textarea: HTMLElement) {
+  const backdrop = canvasElement.querySelector<HTMLElement>('[data-slot="hashtag-textarea-backdrop"]')!;
+  await expect(backdrop.scrollHeight).toBe(textarea.scrollHeight);
+  await expect(backdrop.clientWidth).toBe(textarea.clientWidth);
+  await waitFor(() => expect(backdrop.scrollTop).toBe(textarea.scrollTop));
+}
 
 /** Plays the caller: keeps the text and answers each query from a fixed catalogue, as the API would. */
 function Composer(props: ComponentProps<typeof HashtagTextarea>) {
@@ -50,6 +68,7 @@ const meta = {
     onChange: fn(),
     onQueryChange: fn(),
     getQuery: hashtagQueryAtCaret,
+    findHashtags,
     'aria-label': 'Content',
     rows: 5,
     maxLength: 2000,
@@ -65,6 +84,21 @@ export const Empty: Story = {};
 
 export const WithText: Story = {
   args: { value: 'A slow morning at the market. #travel #jakarta' },
+};
+
+/** Hashtags get a brand mark behind them as they are typed; the text itself stays the textarea's own. */
+export const Highlighted: Story = {
+  args: {
+    value: 'Sunrise over the harbour #travel #photography\nThen breakfast by the water. #foodie\n',
+  },
+  play: async ({ canvasElement }) => {
+    const textarea = within(canvasElement).getByRole('textbox', { name: 'Content' });
+    await expect(marks(canvasElement)).toEqual(['#travel', '#photography', '#foodie']);
+    await userEvent.type(textarea, 'More soon #home');
+    await expect(marks(canvasElement)).toEqual(['#travel', '#photography', '#foodie', '#home']);
+    await userEvent.keyboard('{Escape}');
+    await expectMarksInStep(canvasElement, textarea);
+  },
 };
 
 /** Typing after # opens the suggestions; arrows move, Enter takes one. */
@@ -119,6 +153,44 @@ export const Arabic: Story = {
     const textarea = within(canvasElement).getByRole('textbox', { name: 'المحتوى' });
     await userEvent.type(textarea, 'عطلة نهاية الأسبوع #سف');
     await expect(screen.getAllByRole('option')).toHaveLength(2);
+  },
+};
+
+/** Chinese text with hashtags marked. */
+export const ChineseHighlighted: Story = {
+  globals: { locale: 'zh-Hans-CN' },
+  args: {
+    'aria-label': '内容',
+    value: '周末去了海边，看日出、吃海鲜。#旅行 #旅行攻略\n下次还想去山里看看 #周末',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(marks(canvasElement)).toEqual(['#旅行', '#旅行攻略', '#周末']);
+    await expectMarksInStep(canvasElement, within(canvasElement).getByRole('textbox', { name: '内容' }));
+  },
+};
+
+/** Right to left: Arabic text with hashtags, the marks under the right words. */
+export const ArabicHighlighted: Story = {
+  globals: { locale: 'ar-EG' },
+  args: {
+    'aria-label': 'المحتوى',
+    value: 'صباح هادئ على شاطئ الإسكندرية #سفر #سفر_وسياحة\nثم فطور بجانب البحر #مصر',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(marks(canvasElement)).toEqual(['#سفر', '#سفر_وسياحة', '#مصر']);
+    await expectMarksInStep(canvasElement, within(canvasElement).getByRole('textbox', { name: 'المحتوى' }));
+  },
+};
+
+/** 2 000 characters with 50 hashtags, scrolled to the end: the marks scroll with the text. */
+export const LongWithHashtags: Story = {
+  args: { value: LONG },
+  play: async ({ canvasElement }) => {
+    const textarea = within(canvasElement).getByRole<HTMLTextAreaElement>('textbox', { name: 'Content' });
+    await expect(marks(canvasElement)).toHaveLength(50);
+    await expect(within(canvasElement).getByText('2000/2000')).toBeVisible();
+    textarea.scrollTop = textarea.scrollHeight;
+    await expectMarksInStep(canvasElement, textarea);
   },
 };
 

@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import enUS from '../../messages/en-US.json';
-import { hashtagQueryAtCaret } from '@creator/forms/rules/hashtag';
+import { findHashtags, hashtagQueryAtCaret } from '@creator/forms/rules/hashtag';
+import type { HashtagFinder } from '../hashtag-text';
 import { HashtagTextarea, type HashtagSuggestion } from './hashtag-textarea';
 
 const SUGGESTIONS: HashtagSuggestion[] = [
@@ -13,8 +14,16 @@ const SUGGESTIONS: HashtagSuggestion[] = [
   { name: 'trains', totalPv: 1 },
 ];
 
-function Harness({ onQueryChange }: { onQueryChange: (query: string | null) => void }) {
-  const [text, setText] = useState('');
+function Harness({
+  onQueryChange,
+  initial = '',
+  finder,
+}: {
+  onQueryChange: (query: string | null) => void;
+  initial?: string;
+  finder?: HashtagFinder;
+}) {
+  const [text, setText] = useState(initial);
   const [query, setQuery] = useState<string | null>(null);
   return (
     <HashtagTextarea
@@ -22,6 +31,8 @@ function Harness({ onQueryChange }: { onQueryChange: (query: string | null) => v
       value={text}
       onChange={setText}
       getQuery={hashtagQueryAtCaret}
+      findHashtags={finder}
+      maxLength={2000}
       suggestions={query ? SUGGESTIONS.filter((item) => item.name.startsWith(query)) : []}
       onQueryChange={(next) => {
         setQuery(next);
@@ -31,14 +42,17 @@ function Harness({ onQueryChange }: { onQueryChange: (query: string | null) => v
   );
 }
 
-function renderTextarea() {
+function renderTextarea(props: { initial?: string; finder?: HashtagFinder } = {}) {
   const onQueryChange = vi.fn();
-  render(
+  const { container } = render(
     <IntlProvider locale="en-US" messages={enUS}>
-      <Harness onQueryChange={onQueryChange} />
+      <Harness onQueryChange={onQueryChange} {...props} />
     </IntlProvider>,
   );
-  return { textarea: screen.getByRole('textbox', { name: 'Content' }), onQueryChange };
+  const marks = () =>
+    [...container.querySelectorAll('[data-slot="hashtag-mark"]')].map((mark) => mark.textContent);
+  const backdrop = () => container.querySelector<HTMLElement>('[data-slot="hashtag-textarea-backdrop"]');
+  return { textarea: screen.getByRole('textbox', { name: 'Content' }), onQueryChange, marks, backdrop };
 }
 
 describe('HashtagTextarea', () => {
@@ -83,5 +97,54 @@ describe('HashtagTextarea', () => {
     await userEvent.type(textarea, '#trai');
     await userEvent.click(screen.getByRole('option', { name: /trains/ }));
     expect(textarea).toHaveValue('#trains ');
+  });
+
+  it('marks exactly the hashtag runs the finder returns, behind the text and out of the accessibility tree', () => {
+    const text = 'Up #early, then #日出 and #الشروق.\n';
+    const finder = vi.fn(findHashtags);
+    const { marks, backdrop } = renderTextarea({ initial: text, finder });
+    expect(marks()).toEqual(findHashtags(text).map(({ start, end }) => text.slice(start, end)));
+    expect(marks()).toEqual(['#early', '#日出', '#الشروق']);
+    expect(backdrop()).toHaveAttribute('aria-hidden', 'true');
+    // The same text (plus a zero-width space that holds the last, empty line), so it wraps as the textarea does.
+    expect(backdrop()!.textContent).toBe(`${text}\u200b`);
+    // Inside the box with the textarea, not over the counter below it.
+    expect(backdrop()!.parentElement).toContainElement(screen.getByRole('textbox'));
+    expect(backdrop()!.parentElement).not.toContainElement(screen.getByText(`${text.length}/2000`));
+  });
+
+  it('takes the ranges as given, skipping overlapping or empty ones', () => {
+    const finder: HashtagFinder = () => [
+      { start: 0, end: 3 },
+      { start: 2, end: 5 },
+      { start: 6, end: 6 },
+      { start: 8, end: 10 },
+    ];
+    const { marks } = renderTextarea({ initial: 'abcdefghijkl', finder });
+    expect(marks()).toEqual(['abc', 'ij']);
+  });
+
+  it('follows the typing, and cuts the text once per change (not when only the suggestions move)', async () => {
+    const finder = vi.fn(findHashtags);
+    const { textarea, marks } = renderTextarea({ finder });
+    await userEvent.type(textarea, 'Off #tra');
+    expect(marks()).toEqual(['#tra']);
+    const calls = finder.mock.calls.length;
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(finder).toHaveBeenCalledTimes(calls);
+    await userEvent.keyboard('{Enter}');
+    expect(marks()).toEqual(['#trains']);
+  });
+
+  it('scrolls the marks with the text', () => {
+    const { textarea, backdrop } = renderTextarea({ initial: '#a\n'.repeat(50), finder: findHashtags });
+    textarea.scrollTop = 120;
+    fireEvent.scroll(textarea);
+    expect(backdrop()!.scrollTop).toBe(120);
+  });
+
+  it('draws no backdrop without a finder', () => {
+    const { backdrop } = renderTextarea({ initial: 'Off #travel' });
+    expect(backdrop()).toBeNull();
   });
 });

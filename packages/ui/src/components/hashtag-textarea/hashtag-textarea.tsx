@@ -3,16 +3,19 @@ import {
   useEffect,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type ChangeEvent,
   type KeyboardEvent,
   type Ref,
   type SyntheticEvent,
+  type UIEvent,
 } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { formatCount } from '../../lib/format-count';
+import { hashtagRuns, type HashtagFinder } from '../hashtag-text';
 import { Textarea, type TextareaProps } from '../textarea';
 import { messages } from './messages';
 
@@ -43,6 +46,11 @@ export type HashtagTextareaProps = Omit<TextareaProps, 'value' | 'defaultValue' 
    * (`hashtagQueryAtCaret` of `@creator/forms/rules/hashtag`); ui holds no hashtag grammar of its own.
    */
   getQuery: (text: string, caret: number) => HashtagQuery | null;
+  /**
+   * Where the hashtags of the text stand (`findHashtags` of `@creator/forms/rules/hashtag`): each gets a
+   * brand mark behind it while the creator types. No marks without it.
+   */
+  findHashtags?: HashtagFinder;
   ref?: Ref<HTMLTextAreaElement>;
 };
 
@@ -50,6 +58,7 @@ export type HashtagTextareaProps = Omit<TextareaProps, 'value' | 'defaultValue' 
  * The short-post body: a textarea that suggests hashtags after `#`. Up and Down move through the
  * suggestions, Enter or Tab takes one, Escape closes the list. The textarea keeps its native role and
  * points at the active option with aria-activedescendant (the combobox pattern for a multi-line box).
+ * With `findHashtags`, the hashtags get a mark behind them as they are typed (see HashtagMarks).
  */
 export function HashtagTextarea({
   value,
@@ -58,17 +67,20 @@ export function HashtagTextarea({
   onQueryChange,
   loading = false,
   getQuery,
+  findHashtags,
   ref,
   className,
   onKeyDown,
   onSelect,
   onBlur,
+  onScroll,
   ...props
 }: HashtagTextareaProps) {
   const intl = useIntl();
   const listboxId = useId();
   const optionId = (index: number) => `${listboxId}-option-${index}`;
   const textareaRef = useRef<HTMLTextAreaElement | null>(null);
+  const backdropRef = useRef<HTMLDivElement | null>(null);
   const [query, setQuery] = useState<HashtagQuery | null>(null);
   const [active, setActive] = useState(0);
   const [dismissed, setDismissed] = useState(false);
@@ -98,6 +110,26 @@ export function HashtagTextarea({
       pendingCaret.current = null;
     }
   }, [value]);
+
+  // The marks scroll with the text (a new value may have scrolled the textarea without a scroll event yet).
+  const syncScroll = () => {
+    const textarea = textareaRef.current;
+    const backdrop = backdropRef.current;
+    if (!textarea || !backdrop) return;
+    backdrop.scrollTop = textarea.scrollTop;
+    backdrop.scrollLeft = textarea.scrollLeft;
+  };
+  useLayoutEffect(() => syncScroll(), [value]);
+
+  // Cut once per text: a keystroke that changes nothing else (the active suggestion) reuses the marks as they are.
+  const dir = props.dir;
+  const backdrop = useMemo(
+    () =>
+      findHashtags ? (
+        <HashtagMarks ref={backdropRef} runs={hashtagRuns(value, findHashtags)} dir={dir} />
+      ) : undefined,
+    [value, findHashtags, dir],
+  );
 
   useEffect(() => {
     if (open) document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
@@ -148,6 +180,13 @@ export function HashtagTextarea({
       <Textarea
         ref={setRefs}
         value={value}
+        backdrop={backdrop}
+        // The marks wrap exactly as the text does only if both leave the same room for a scroll bar.
+        className={findHashtags ? '[scrollbar-gutter:stable]' : undefined}
+        onScroll={(event: UIEvent<HTMLTextAreaElement>) => {
+          onScroll?.(event);
+          syncScroll();
+        }}
         onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {
           onChange(event.target.value);
           setDismissed(false);
@@ -212,6 +251,48 @@ export function HashtagTextarea({
           ))}
         </ul>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The hashtag marks behind the textarea: a mirror of its text, laid out with the same box, font and wrapping,
+ * whose glyphs are transparent and whose hashtags have a brand background. The textarea above stays the one
+ * visible text, with its native caret and selection, so a mirror that went out of step could misplace a mark
+ * but never hide or double a letter. Plain runs are strings, not spans: a 2 000-character post stays cheap.
+ */
+function HashtagMarks({
+  runs,
+  dir,
+  ref,
+}: {
+  runs: ReturnType<typeof hashtagRuns>;
+  dir: string | undefined;
+  ref: Ref<HTMLDivElement>;
+}) {
+  return (
+    <div
+      ref={ref}
+      aria-hidden="true"
+      dir={dir}
+      data-slot="hashtag-textarea-backdrop"
+      className={cn(
+        'pointer-events-none absolute inset-0 overflow-hidden rounded border border-transparent px-3 py-2 text-sm break-words whitespace-pre-wrap text-transparent select-none [scrollbar-gutter:stable]',
+        // What the textarea does with dir="auto": each paragraph takes the direction of its first letter.
+        dir === 'auto' && '[unicode-bidi:plaintext]',
+      )}
+    >
+      {runs.map((run) =>
+        run.hashtag ? (
+          <span key={run.start} data-slot="hashtag-mark" className="rounded-sm bg-brand-100">
+            {run.text}
+          </span>
+        ) : (
+          run.text
+        ),
+      )}
+      {/* A textarea shows the empty line after a final line break; a div needs something on it. */}
+      {'\u200b'}
     </div>
   );
 }

@@ -21,6 +21,25 @@ const MIXED: ImageGridItem[] = [
   { id: 'load', status: 'loading' },
 ];
 
+const UPLOADING: ImageGridItem[] = [0, 8, 42, 99, 100].map((progress, index) => ({
+  id: `up${progress}`,
+  src: picture(200 + index * 30, String(index + 1)),
+  status: 'uploading',
+  progress,
+}));
+
+const grid = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLElement>('[data-slot="image-grid"]')!;
+
+/** What the browser hands the page while files from the desktop are dragged in. */
+function dragFiles(target: HTMLElement, type: 'dragenter' | 'dragover' | 'drop', files: File[]) {
+  const dataTransfer = new DataTransfer();
+  for (const file of files) dataTransfer.items.add(file);
+  const event = new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer });
+  target.dispatchEvent(event);
+  return event;
+}
+
 /** Keeps the order like the composer does, so moves show on screen. */
 function Composer(props: ComponentProps<typeof ImageGrid>) {
   const [items, setItems] = useState(props.items);
@@ -49,7 +68,15 @@ const meta = {
   title: 'Creation/ImageGrid',
   component: ImageGrid,
   tags: ['autodocs'],
-  args: { items: DONE, max: POST_IMAGES_MAX, onAdd: fn(), onRemove: fn(), onReorder: fn(), onCrop: fn() },
+  args: {
+    items: DONE,
+    max: POST_IMAGES_MAX,
+    onAdd: fn(),
+    onRemove: fn(),
+    onReorder: fn(),
+    onCrop: fn(),
+    onRetry: fn(),
+  },
   render: (args) => <Composer {...args} />,
   decorators: [
     (Story) => (
@@ -65,10 +92,68 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = { args: { items: [] } };
 
-export const Done: Story = {};
+/** Every image uploaded; the first one is the cover. */
+export const Done: Story = {
+  play: async ({ canvasElement }) => {
+    const first = canvasElement.querySelector<HTMLElement>('[data-slot="image-grid-item"]')!;
+    await expect(within(first).getByText('Cover')).toBeVisible();
+  },
+};
 
-/** Loading, uploading with progress (cannot be moved or cropped), failed (red, removable). */
+/**
+ * Loading, uploading with progress (cannot be moved or cropped, can be removed), failed (red, with retry and
+ * remove).
+ */
 export const AllStates: Story = { args: { items: MIXED } };
+
+/** Images being read before their upload starts: a spinner, and a remove button. */
+export const Loading: Story = {
+  args: {
+    items: [
+      { id: 'l1', status: 'loading' },
+      { id: 'l2', status: 'loading' },
+    ],
+  },
+};
+
+/** Uploads at 0, 8, 42, 99 and 100 %: one ring each, its arc the percent. */
+export const Uploading: Story = {
+  args: { items: UPLOADING },
+  play: async ({ canvasElement }) => {
+    const rings = within(canvasElement).getAllByRole('progressbar');
+    await expect(rings.map((ring) => ring.getAttribute('aria-valuenow'))).toEqual([
+      '0',
+      '8',
+      '42',
+      '99',
+      '100',
+    ]);
+    await expect(within(canvasElement).getByRole('progressbar', { name: 'Uploading 42%' })).toBeVisible();
+  },
+};
+
+/** Removing an image mid-upload (the composer cancels the upload), with the keyboard alone. */
+export const RemoveWhileUploading: Story = {
+  args: { items: MIXED },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Remove image 1' }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Remove image 2' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRemove).toHaveBeenCalledWith('up');
+    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
+  },
+};
+
+/** A failed upload: red, with Retry and Remove. */
+export const FailedWithRetry: Story = {
+  args: { items: [DONE[0]!, { id: 'err', src: picture(0, 'E'), status: 'error' }, DONE[1]!] },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry image 2' }));
+    await expect(args.onRetry).toHaveBeenCalledWith('err');
+  },
+};
 
 /** Ten images: the add tile is gone. */
 export const Full: Story = {
@@ -81,6 +166,29 @@ export const Full: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByLabelText('Add images')).toBeNull();
+  },
+};
+
+/** Files dragged over the grid from the desktop: a brand outline shows where they will land. */
+export const DropTarget: Story = {
+  play: async ({ canvasElement }) => {
+    dragFiles(grid(canvasElement), 'dragenter', [new File(['x'], 'beach.png', { type: 'image/png' })]);
+    await waitFor(() => expect(grid(canvasElement)).toHaveAttribute('data-state', 'drop-target'));
+  },
+};
+
+/** Dropping files hands them to the caller, like the add tile does. */
+export const DropFiles: Story = {
+  // Looks like Done once dropped (the caller adds the images).
+  tags: ['no-visual'],
+  play: async ({ canvasElement, args }) => {
+    const file = new File(['x'], 'beach.png', { type: 'image/png' });
+    const target = grid(canvasElement);
+    dragFiles(target, 'dragenter', [file]);
+    await expect(dragFiles(target, 'dragover', [file]).defaultPrevented).toBe(true);
+    dragFiles(target, 'drop', [file]);
+    await expect(args.onAdd).toHaveBeenCalledWith([file]);
+    await waitFor(() => expect(target).toHaveAttribute('data-state', 'idle'));
   },
 };
 
@@ -132,5 +240,5 @@ export const CropEntry: Story = {
 
 export const Chinese: Story = { globals: { locale: 'zh-Hans-CN' }, args: { items: MIXED } };
 
-/** Right to left, the first image sits at the right. */
+/** Right to left, the first image (the cover) sits at the right, its badge in the bottom right corner. */
 export const Arabic: Story = { globals: { locale: 'ar-EG' }, args: { items: MIXED } };

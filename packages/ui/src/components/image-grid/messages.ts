@@ -8,12 +8,14 @@ export const messages = defineMessages<{
   add: None;
   counter: { count: string; max: string };
   remove: Index;
+  retry: Index;
   crop: Index;
   move: Index;
   image: Index;
   uploading: { percent: string };
   loading: None;
   error: None;
+  cover: None;
   instructions: None;
   dragStart: Index;
   dragOver: { index: string; position: string };
@@ -24,12 +26,14 @@ export const messages = defineMessages<{
   add: { id: 'ui.image-grid.add', defaultMessage: 'Add images' },
   counter: { id: 'ui.image-grid.counter', defaultMessage: '{count}/{max}' },
   remove: { id: 'ui.image-grid.remove', defaultMessage: 'Remove image {index}' },
+  retry: { id: 'ui.image-grid.retry', defaultMessage: 'Retry image {index}' },
   crop: { id: 'ui.image-grid.crop', defaultMessage: 'Crop image {index}' },
   move: { id: 'ui.image-grid.move', defaultMessage: 'Move image {index}' },
   image: { id: 'ui.image-grid.image', defaultMessage: 'Image {index}' },
   uploading: { id: 'ui.image-grid.uploading', defaultMessage: 'Uploading {percent}%' },
   loading: { id: 'ui.image-grid.loading', defaultMessage: 'Preparing' },
   error: { id: 'ui.image-grid.error', defaultMessage: 'Upload failed' },
+  cover: { id: 'ui.image-grid.cover', defaultMessage: 'Cover' },
   instructions: {
     id: 'ui.image-grid.instructions',
     defaultMessage:

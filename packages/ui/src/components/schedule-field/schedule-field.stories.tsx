@@ -55,9 +55,26 @@ export const TickAndPick: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /03\/08\/2026/ }));
     await userEvent.click(await screen.findByRole('button', { name: /^12 March 2026/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith(new Date(2026, 2, 12, 9, 0, 0));
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Hour' }));
-    await userEvent.click(await screen.findByRole('option', { name: '18' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Hour' }), '18');
     await expect(args.onChange).toHaveBeenLastCalledWith(new Date(2026, 2, 12, 18, 0, 0));
+  },
+};
+
+/**
+ * The keyboard alone: the focus reaching the date button fetches the calendar, Enter opens it on the chosen
+ * day, Escape closes it and gives the focus back to the button.
+ */
+export const KeyboardOpen: Story = {
+  args: { checked: true, value: new Date(2026, 2, 8, 14, 30) },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /03\/08\/2026/ });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Choose the publish date' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /^8 March 2026/ })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(button).toHaveFocus();
   },
 };
 

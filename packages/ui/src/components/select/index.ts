@@ -1,16 +1,1 @@
-export {
-  Select,
-  SelectContent,
-  SelectGroup,
-  SelectItem,
-  SelectLabel,
-  SelectRoot,
-  SelectSeparator,
-  SelectTrigger,
-  SelectValue,
-  type SelectOption,
-  type SelectContentProps,
-  type SelectOptionGroup,
-  type SelectProps,
-  type SelectTriggerProps,
-} from './select';
+export { Select, type SelectOption, type SelectOptionGroup, type SelectProps } from './select';

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type ComponentProps } from 'react';
+import { useId, useState, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { codePointLength, sliceCodePoints } from '@creator/domain/text';
@@ -12,6 +12,11 @@ export type TextareaProps = Omit<ComponentProps<'textarea'>, 'maxLength'> & {
   enforceMaxLength?: boolean;
   /** Lets the box grow with its content (CSS field-sizing). */
   autoGrow?: boolean;
+  /**
+   * Drawn behind the text, inside the box only (not under the counter): the textarea turns transparent and
+   * the box paints its background. For highlights that follow the text (HashtagTextarea's hashtag marks).
+   */
+  backdrop?: ReactNode;
 };
 
 /**
@@ -23,6 +28,7 @@ export function Textarea({
   maxLength,
   enforceMaxLength = false,
   autoGrow = false,
+  backdrop,
   value,
   defaultValue,
   onChange,
@@ -34,7 +40,9 @@ export function Textarea({
   const withCounter = maxLength !== undefined;
   const { invalid, ...props } = useFieldControl({
     ...rest,
-    'aria-describedby': withCounter ? [rest['aria-describedby'], counterId].filter(Boolean).join(' ') : rest['aria-describedby'],
+    'aria-describedby': withCounter
+      ? [rest['aria-describedby'], counterId].filter(Boolean).join(' ')
+      : rest['aria-describedby'],
   });
   const [uncontrolled, setUncontrolled] = useState(String(defaultValue ?? ''));
   const text = value !== undefined ? String(value) : uncontrolled;
@@ -49,25 +57,42 @@ export function Textarea({
     onChange?.(event);
   }
 
+  const withBackdrop = backdrop !== undefined && backdrop !== null;
+  const control = (
+    <textarea
+      data-slot="textarea"
+      data-invalid={invalid || over || undefined}
+      rows={rows}
+      value={value}
+      defaultValue={defaultValue}
+      onChange={handleChange}
+      className={cn(
+        'w-full min-w-0 rounded border px-3 py-2 text-sm text-ink transition-colors placeholder:text-ink-subtle focus-visible:outline-2 focus-visible:outline-offset-0 disabled:cursor-not-allowed disabled:text-ink-subtle',
+        // Over a backdrop the box paints the background, so that what lies behind the text shows.
+        withBackdrop ? 'relative block bg-transparent' : 'bg-surface disabled:bg-surface-sunken',
+        invalid || over
+          ? 'border-danger-600 focus-visible:outline-danger-600'
+          : 'border-line-strong hover:border-ink-subtle focus-visible:outline-brand-500',
+        autoGrow ? '[field-sizing:content] min-h-20 resize-none' : 'resize-y',
+        className,
+      )}
+      {...props}
+    />
+  );
+
   return (
     <div data-slot="textarea-wrapper" className="flex w-full flex-col gap-1">
-      <textarea
-        data-slot="textarea"
-        data-invalid={invalid || over || undefined}
-        rows={rows}
-        value={value}
-        defaultValue={defaultValue}
-        onChange={handleChange}
-        className={cn(
-          'w-full min-w-0 rounded border bg-surface px-3 py-2 text-sm text-ink transition-colors placeholder:text-ink-subtle focus-visible:outline-2 focus-visible:outline-offset-0 disabled:cursor-not-allowed disabled:bg-surface-sunken disabled:text-ink-subtle',
-          invalid || over
-            ? 'border-danger-600 focus-visible:outline-danger-600'
-            : 'border-line-strong hover:border-ink-subtle focus-visible:outline-brand-500',
-          autoGrow ? '[field-sizing:content] min-h-20 resize-none' : 'resize-y',
-          className,
-        )}
-        {...props}
-      />
+      {withBackdrop ? (
+        <div
+          data-slot="textarea-box"
+          className="relative rounded bg-surface has-[:disabled]:bg-surface-sunken"
+        >
+          {backdrop}
+          {control}
+        </div>
+      ) : (
+        control
+      )}
       {withCounter ? (
         <p
           data-slot="textarea-count"

@@ -1,7 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
 import type { RefObject } from 'react';
-import type { DateRange, Matcher } from 'react-day-picker';
-import { Calendar } from '../calendar';
+import { Calendar, type CalendarProps } from './calendar';
 
 export interface CalendarPopoverProps {
   /** The popover's id, which the button names in `aria-controls`. */
@@ -11,15 +10,16 @@ export interface CalendarPopoverProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   label: string;
-  value: DateRange | undefined;
-  onChange: (range: DateRange | undefined) => void;
-  disabledDays?: Matcher | Matcher[];
-  defaultMonth?: Date;
+  /** `data-slot` of the popover (the picker it belongs to). */
+  slot: string;
+  /** The calendar inside: its mode, selection and limits. */
+  calendar: CalendarProps;
 }
 
 /**
- * The two-month calendar of DateRangePicker, in a popover. A chunk of its own (react-day-picker, date-fns
- * and Radix's popover): a list page downloads it when the creator reaches for the dates, not on first load.
+ * A calendar in a popover under the button that opens it: the date pickers' (DateRangePicker, ScheduleField)
+ * chunk of their own, with react-day-picker, date-fns and Radix's popover, which a page downloads when the
+ * creator reaches for the dates, not on first load.
  */
 export function CalendarPopover({
   id,
@@ -27,10 +27,8 @@ export function CalendarPopover({
   open,
   onOpenChange,
   label,
-  value,
-  onChange,
-  disabledDays,
-  defaultMonth,
+  slot,
+  calendar,
 }: CalendarPopoverProps) {
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
@@ -38,7 +36,7 @@ export function CalendarPopover({
       <Popover.Portal>
         <Popover.Content
           id={id}
-          data-slot="date-range-picker-content"
+          data-slot={slot}
           align="start"
           sideOffset={6}
           collisionPadding={8}
@@ -54,15 +52,7 @@ export function CalendarPopover({
           }}
           className="z-50 rounded-md border border-line bg-surface-raised shadow-overlay data-[state=open]:animate-[ui-fade-in_120ms_ease-out]"
         >
-          <Calendar
-            mode="range"
-            numberOfMonths={2}
-            selected={value}
-            onSelect={(range) => onChange(range)}
-            disabled={disabledDays}
-            defaultMonth={value?.from ?? defaultMonth}
-            autoFocus
-          />
+          <Calendar {...calendar} autoFocus />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

@@ -1,0 +1,75 @@
+import type { ImageUploadQueue, QueuedImage } from '@creator/api/client/upload-queue';
+import { POST_IMAGES_MAX } from '@creator/forms/rules/post';
+import { checkUploadFile, fitUploadCount, uploadAccept } from '@creator/forms/rules/upload';
+import { ImageGrid } from '@creator/ui/image-grid';
+import { lazy, Suspense, useState } from 'react';
+import { notify } from '../../providers/notify';
+import { messages } from './creator-messages';
+
+// Its own chunk (react-easy-crop and Radix's dialog): fetched when a picture is first cropped.
+const CropStep = lazy(() => import('./crop-step'));
+
+/**
+ * Checks picked, dropped or pasted files one by one (format, then size: each refusal is its own toast), keeps
+ * as many as fit under the maximum (warning with it), and hands them to the upload queue.
+ */
+export function addImageFiles(queue: ImageUploadQueue, files: readonly File[], existing: number) {
+  const accepted = files.filter((file) => {
+    const problem = checkUploadFile(file, 'post');
+    if (problem) notify({ tone: 'error', message: problem });
+    return !problem;
+  });
+  const { accepted: room, warning } = fitUploadCount(existing, accepted.length, POST_IMAGES_MAX);
+  if (warning) notify({ tone: 'warning', message: warning });
+  if (room > 0) queue.add(accepted.slice(0, room));
+}
+
+/** The composer's images: the grid on the upload queue, with the crop step on demand. */
+export function ComposerImages({
+  queue,
+  images,
+  labelledBy,
+  onChange,
+}: {
+  queue: ImageUploadQueue;
+  images: readonly QueuedImage[];
+  labelledBy: string;
+  /** Told of every change the creator makes (the page clears an images problem). */
+  onChange: () => void;
+}) {
+  const [cropping, setCropping] = useState<QueuedImage>();
+  const changed =
+    <T,>(action: (value: T) => void) =>
+    (value: T) => {
+      action(value);
+      onChange();
+    };
+
+  return (
+    <>
+      <ImageGrid
+        aria-labelledby={labelledBy}
+        items={images}
+        max={POST_IMAGES_MAX}
+        accept={uploadAccept('post')}
+        onAdd={changed((files: File[]) => addImageFiles(queue, files, images.length))}
+        onRemove={changed((id: string) => queue.remove(id))}
+        onRetry={changed((id: string) => queue.retry(id))}
+        onReorder={changed((ids: string[]) => queue.reorder(ids))}
+        onCrop={(id) => setCropping(images.find((image) => image.id === id))}
+      />
+      {cropping ? (
+        <Suspense fallback={null}>
+          <CropStep
+            image={cropping}
+            onDone={(blob) => {
+              if (blob) queue.replace(cropping.id, blob);
+              setCropping(undefined);
+            }}
+            onFailed={() => notify({ tone: 'error', message: messages.cropFailed })}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

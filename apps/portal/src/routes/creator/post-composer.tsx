@@ -1,0 +1,297 @@
+import { useAccount } from '@creator/api/react/account';
+import { useConfig } from '@creator/api/react/config';
+import { useHashtagSuggestions } from '@creator/api/react/hashtags';
+import { useTags } from '@creator/api/react/tags';
+import { useImageUploadQueue } from '@creator/api/react/image-uploads';
+import { DEFAULT_POST_BODY_MAX_LENGTH } from '@creator/domain/limits';
+import { usePostForm, type PostFormValues } from '@creator/forms/react/use-post-form';
+import { findHashtags, hashtagQueryAtCaret } from '@creator/forms/rules/hashtag';
+import {
+  isCategoryRequired,
+  POST_TITLE_MAX_LENGTH,
+  postMessages,
+  type ShortPostPayload,
+} from '@creator/forms/rules/post';
+import { defaultScheduleDate, scheduleDateWindow } from '@creator/forms/rules/schedule';
+import { codePointLength } from '@creator/forms/rules/text';
+import { Button } from '@creator/ui/button';
+import { Field } from '@creator/ui/field';
+import { HashtagTextarea } from '@creator/ui/hashtag-textarea';
+import { Input } from '@creator/ui/input';
+import { formatDateTime } from '@creator/ui/lib/format-date';
+import { PhonePreview } from '@creator/ui/phone-preview';
+import { ScheduleField } from '@creator/ui/schedule-field';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { LeaveGuard } from '../../components/leave-guard';
+import { now } from '../../providers/clock';
+import { notify } from '../../providers/notify';
+import { addImageFiles, ComposerImages } from './composer-images';
+import { countMessages, messages } from './creator-messages';
+
+// Only the accounts whose country picks a category download it.
+const CategorySelect = lazy(() =>
+  import('@creator/ui/category-select').then((module) => ({ default: module.CategorySelect })),
+);
+// Only a composer with a saved draft to offer downloads it.
+const DraftRestoreAlert = lazy(() =>
+  import('@creator/ui/draft-restore-alert').then((module) => ({ default: module.DraftRestoreAlert })),
+);
+
+export interface PostComposerProps {
+  /** Where the form starts (an item being edited, a task being polished); empty when left out. */
+  initial?: PostFormValues & { images: readonly string[] };
+  /** The item being edited (sent as `content_id` with `had_updated`). */
+  contentId?: number;
+  /** Where the form autosaves (`draft:post:<user_id>`, or a task's key); null until the account is known. */
+  draftKey: string | null;
+  /** The schedule tick box (hidden when editing an item that is not scheduled). */
+  showSchedule?: boolean;
+  /** Shown above the form: the edits left on the item, a breadcrumb… */
+  header?: ReactNode;
+  /** The publish call of the page: `content/publish`, or `content/polish` for a task. */
+  publish: (payload: ShortPostPayload) => Promise<unknown>;
+  /** Where publishing, leaving and cancelling go. */
+  leaveTo: string;
+}
+
+const focusable = 'input:not([type="hidden"]),textarea,button:not([disabled]),[tabindex="0"]';
+
+/**
+ * The short-post composer: images, title, content with hashtags, category and schedule beside the phone
+ * preview; autosaved, offered back, checked on publish (the first problem as a toast, the focus on its field),
+ * sent once, and never losing what was typed when publishing fails.
+ */
+export function PostComposer({
+  initial,
+  contentId,
+  draftKey,
+  showSchedule = true,
+  header,
+  publish,
+  leaveTo,
+}: PostComposerProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const ids = { images: useId(), category: useId() };
+  const config = useConfig();
+  const account = useAccount();
+  const [openedAt] = useState(now);
+  const { queue, images } = useImageUploadQueue({ stored: initial?.images });
+  const requireCategory = isCategoryRequired(
+    account.data?.country,
+    config.data?.allow_semantic_tag_countries,
+  );
+  const tags = useTags({ enabled: requireCategory });
+  const maxContentLength = config.data?.short_image_text_body_max_length ?? DEFAULT_POST_BODY_MAX_LENGTH;
+  const form = usePostForm({
+    initial: initial ?? EMPTY,
+    draftKey,
+    contentId: contentId ?? null,
+    images: images.map((image) => ({ url: image.url ?? image.src, status: image.status })),
+    rules: {
+      maxContentLength,
+      tagCountries: config.data?.allow_semantic_tag_countries,
+      country: account.data?.country,
+      categories: tags.data,
+    },
+    now,
+  });
+  const { values, set, invalid } = form;
+  const [query, setQuery] = useState<string | null>(null);
+  const hashtags = useHashtagSuggestions(query);
+  const root = useRef<HTMLFormElement>(null);
+  const sending = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [finished, setFinished] = useState(false);
+  const days = scheduleDateWindow(openedAt);
+
+  useEffect(() => {
+    if (finished) void navigate(leaveTo);
+  }, [finished, leaveTo, navigate]);
+
+  const focusField = (field: string) => {
+    const box = root.current?.querySelector(`[data-field="${field}"]`);
+    const target =
+      box?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? box?.querySelector<HTMLElement>(focusable);
+    target?.focus();
+  };
+
+  const submit = async () => {
+    if (sending.current) return;
+    const problem = form.check();
+    if (problem) {
+      notify({ tone: 'error', message: problem.message });
+      focusField(problem.field === 'topic' ? 'category' : problem.field);
+      return;
+    }
+    sending.current = true;
+    setBusy(true);
+    // Whatever the answer (a 401 takes the page away), the post is on this device first.
+    form.saveNow();
+    try {
+      await publish(form.payload(openedAt));
+      form.clearDraft();
+      notify({ tone: 'success', message: messages.published });
+      setFinished(true);
+    } catch {
+      // The client has said why (toast, or the session-expired flow); the form stays as it is.
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
+  const offer = form.offer;
+  const previewImages = images.filter((image) => image.status !== 'error').map((image) => image.src);
+
+  return (
+    <div className="flex flex-col gap-4">
+      {header}
+      {offer ? (
+        <Suspense fallback={null}>
+          <DraftRestoreAlert
+            savedAt={formatDateTime(Math.floor(offer.savedAt / 1000), intl.locale)}
+            onContinue={() => {
+              const draft = form.continueDraft();
+              if (draft) queue.setStored(draft.images);
+            }}
+            onDiscard={form.discardDraft}
+          />
+        </Suspense>
+      ) : null}
+      <div className="flex flex-wrap items-start gap-6">
+        <form
+          ref={root}
+          aria-label={intl.formatMessage(messages.form)}
+          noValidate
+          className="flex min-w-0 flex-1 basis-[28rem] flex-col gap-5 rounded-lg bg-surface p-6 shadow-card"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+          onPaste={(event) => {
+            const files = [...event.clipboardData.files];
+            if (files.length === 0) return;
+            event.preventDefault();
+            addImageFiles(queue, files, images.length);
+          }}
+        >
+          <section data-field="images" className="flex flex-col gap-2">
+            <h2 id={ids.images} className="text-sm font-medium text-ink">
+              {intl.formatMessage(messages.images)}
+            </h2>
+            <p className="text-xs text-ink-muted">{intl.formatMessage(messages.imagesHint)}</p>
+            <ComposerImages
+              queue={queue}
+              images={images}
+              labelledBy={ids.images}
+              onChange={() => invalid === 'images' && form.clearInvalid()}
+            />
+          </section>
+          <Field
+            data-field="title"
+            label={intl.formatMessage(messages.postTitle)}
+            hint={intl.formatMessage(countMessages.titleCount, {
+              count: String(codePointLength(values.title)),
+              max: String(POST_TITLE_MAX_LENGTH),
+            })}
+            error={
+              invalid === 'title'
+                ? intl.formatMessage(postMessages.titleMax, postMessages.titleMax.values)
+                : undefined
+            }
+          >
+            <Input value={values.title} onChange={(event) => set('title', event.target.value)} />
+          </Field>
+          <Field data-field="content" label={intl.formatMessage(messages.content)}>
+            <HashtagTextarea
+              value={values.content}
+              onChange={(text) => set('content', text)}
+              rows={8}
+              maxLength={maxContentLength}
+              placeholder={intl.formatMessage(messages.contentPlaceholder)}
+              aria-invalid={invalid === 'content' || undefined}
+              getQuery={hashtagQueryAtCaret}
+              findHashtags={findHashtags}
+              onQueryChange={setQuery}
+              loading={hashtags.loading}
+              suggestions={hashtags.suggestions.map((item) => ({ name: item.name, totalPv: item.total_pv }))}
+            />
+          </Field>
+          {requireCategory ? (
+            <div data-field="category" className="flex flex-col gap-1.5">
+              <span id={ids.category} className="text-sm font-medium text-ink">
+                {intl.formatMessage(messages.category)}
+              </span>
+              <Suspense fallback={<div className="h-10" />}>
+                <CategorySelect
+                  aria-labelledby={ids.category}
+                  categories={(tags.data ?? []).map((tag) => ({
+                    id: tag.tag_id,
+                    name: tag.lang_tag_name,
+                    children: tag.children?.map((child) => ({ id: child.tag_id, name: child.lang_tag_name })),
+                  }))}
+                  value={{ first: values.categoryId ?? undefined, second: values.topicId ?? undefined }}
+                  onChange={(next) => {
+                    set('categoryId', next.first ?? null);
+                    set('topicId', next.second ?? null);
+                  }}
+                  invalid={invalid === 'category'}
+                  secondInvalid={invalid === 'topic'}
+                />
+              </Suspense>
+            </div>
+          ) : null}
+          {showSchedule ? (
+            <ScheduleField
+              data-field="schedule"
+              checked={values.scheduled}
+              onCheckedChange={(checked) => {
+                set('scheduled', checked);
+                if (checked) set('publishAt', defaultScheduleDate(now()).getTime());
+              }}
+              value={values.publishAt === null ? undefined : new Date(values.publishAt)}
+              onChange={(date) => set('publishAt', date.getTime())}
+              min={days.first}
+              max={days.last}
+              invalid={invalid === 'schedule'}
+            />
+          ) : null}
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" loading={busy}>
+              {intl.formatMessage(messages.publish)}
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => void navigate(leaveTo)}>
+              {intl.formatMessage(messages.leave)}
+            </Button>
+          </div>
+        </form>
+        <PhonePreview
+          className="sticky top-20 shrink-0"
+          title={values.title}
+          content={values.content}
+          findHashtags={findHashtags}
+          images={previewImages}
+          authorName={account.data?.screen_name}
+          authorAvatar={account.data?.avatar || undefined}
+          publishDate={Math.floor(
+            (values.scheduled && values.publishAt ? values.publishAt : openedAt) / 1000,
+          )}
+        />
+      </div>
+      <LeaveGuard when={!form.empty && !finished} onLeave={form.clearDraft} />
+    </div>
+  );
+}
+
+const EMPTY: PostFormValues & { images: readonly string[] } = {
+  title: '',
+  content: '',
+  categoryId: null,
+  topicId: null,
+  scheduled: false,
+  publishAt: null,
+  images: [],
+};

@@ -1,0 +1,493 @@
+// The short-post composer (/creator/post of the portal's production build, served by the reference server, in
+// Debian's Chromium, CPU as it is), signed in as the demo writer. Prints one JSON object on stdout; everything
+// else goes to stderr.
+//   photos: ten JPEG photos of about 5 MB (4000 × 3000) added at once through the file input: the time from
+//           setInputFiles until every tile shows its picture (img complete, naturalWidth > 0), until every tile
+//           is `done` (stored by the reference server), and the long tasks (over 50 ms, PerformanceObserver
+//           'longtask') meanwhile. Target of the issue: no task over 50 ms.
+//   typing: a post of 1 950 characters with 60 hashtags filled in, then 50 characters typed one key at a time
+//           (about eight a second, two hashtags among them): each keystroke's latency to the next paint, by the
+//           Event Timing API (`eventTiming`: the longest of its keydown, keypress and input entries, input delay +
+//           processing + presentation) and by requestAnimationFrame followed by a message (`nextPaint`: from the
+//           keydown's timeStamp). Target of the issue: p95 ≤ 16 ms.
+// Each is run three times: the photos' times are medians (`runs` holds every run), their long tasks the most of
+// any run; the typing's keystrokes of the three runs are pooled (150).
+// Event Timing reports no entry under 16 ms and rounds durations to 8 ms: a keystroke without an entry counts
+// as 8 ms (`underThreshold` says how many). Headless Chromium paces frames to 60 Hz, so either latency includes
+// the wait for the next frame (up to ~16.7 ms); the typing is measured again with frames unpaced (`unpaced`),
+// where a frame takes as long as its work, as bench/notice-feed.mjs does for the scroll.
+// The photos are drawn once by the browser (a canvas of shapes and grain, JPEG quality 0.95, each between 4.8
+// and 5 MB) and kept in the system's temporary folder for the next runs.
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { startReferenceServer, TEST_CAPTCHA } from '../scripts/reference-server.mjs';
+
+/** The reference server's seed (apps/server/src/db/seed.ts), as apps/portal/e2e/helpers.ts signs in. */
+const WRITER = { email: 'writer@creator.test', password: 'Creator#2026' };
+const PHOTOS = 10;
+const PHOTO_WIDTH = 4000;
+const PHOTO_HEIGHT = 3000;
+/** The composer refuses a file over 5 MB (UPLOAD_MAX_BYTES of @creator/forms/rules/upload). */
+const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+const PHOTO_MIN_BYTES = Math.round(4.8 * 1024 * 1024);
+const PHOTO_DIR = path.join(tmpdir(), `creator-bench-composer-${PHOTO_WIDTH}x${PHOTO_HEIGHT}`);
+const PREFILL_CHARS = 1950;
+const PREFILL_HASHTAGS = 60;
+/** Typed one key at a time after the prefill: 2 000 characters in all, the post's maximum. */
+const TYPED = ' then dinner by the river, #travel and #food. Yes!';
+/** Time from one keystroke to the next: a quick typist, about eight characters a second. */
+const KEY_INTERVAL_MS = 120;
+/** Runs of each measurement: the photos' times are their medians, the keystrokes of every run are pooled. */
+const RUNS = 3;
+const log = (...args) => console.error(...args);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function percentile(sorted, share) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+}
+
+const round = (value) => Math.round(value * 10) / 10;
+
+function summary(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    p50Ms: round(percentile(sorted, 0.5)),
+    p95Ms: round(percentile(sorted, 0.95)),
+    maxMs: round(sorted.at(-1) ?? 0),
+  };
+}
+
+const photoPath = (index) => path.join(PHOTO_DIR, `photo-${String(index + 1).padStart(2, '0')}.jpg`);
+const photoFits = (file) =>
+  existsSync(file) && statSync(file).size >= PHOTO_MIN_BYTES && statSync(file).size <= PHOTO_MAX_BYTES;
+
+/**
+ * Ten different photos of 4000 × 3000 between 4.8 and 5 MB: soft gradients and shapes (a scene) under grain
+ * (a sensor's noise), drawn by the browser; the grain's strength is searched until the JPEG lands in range.
+ */
+async function ensurePhotos(browser) {
+  const files = Array.from({ length: PHOTOS }, (_, index) => photoPath(index));
+  if (files.every(photoFits)) return files;
+  log(`› drawing ${PHOTOS} photos of ${PHOTO_WIDTH} × ${PHOTO_HEIGHT} (about 5 MB each) into ${PHOTO_DIR}`);
+  mkdirSync(PHOTO_DIR, { recursive: true });
+  const page = await browser.newPage();
+  try {
+    let grain = 24;
+    for (const [index, file] of files.entries()) {
+      if (photoFits(file)) continue;
+      let low = 0;
+      let high = 128;
+      for (let attempt = 0; ; attempt += 1) {
+        const { size, base64 } = await page.evaluate(
+          async ({ seed, grain, width, height }) => {
+            let state = (seed * 2654435761) >>> 0 || 1;
+            const random = () => {
+              state ^= state << 13;
+              state ^= state >>> 17;
+              state ^= state << 5;
+              return (state >>> 0) / 4294967296;
+            };
+            const canvas = document.createElement('canvas');
+            canvas.width = width;
+            canvas.height = height;
+            const context = canvas.getContext('2d');
+            const sky = context.createLinearGradient(0, 0, 0, height);
+            const hue = Math.floor(random() * 360);
+            sky.addColorStop(0, `hsl(${hue} 60% 75%)`);
+            sky.addColorStop(0.55, `hsl(${(hue + 40) % 360} 45% 55%)`);
+            sky.addColorStop(1, `hsl(${(hue + 180) % 360} 35% 25%)`);
+            context.fillStyle = sky;
+            context.fillRect(0, 0, width, height);
+            for (let shape = 0; shape < 160; shape += 1) {
+              const radius = 40 + random() * 600;
+              const glow = context.createRadialGradient(0, 0, 0, 0, 0, radius);
+              const shade = `hsl(${Math.floor(random() * 360)} ${30 + random() * 50}% ${20 + random() * 60}%`;
+              glow.addColorStop(0, `${shade} / 0.9)`);
+              glow.addColorStop(1, `${shade} / 0)`);
+              context.save();
+              context.translate(random() * width, random() * height);
+              context.rotate(random() * Math.PI);
+              context.scale(1, 0.3 + random());
+              context.fillStyle = glow;
+              context.fillRect(-radius, -radius, radius * 2, radius * 2);
+              context.restore();
+            }
+            const image = context.getImageData(0, 0, width, height);
+            const { data } = image;
+            for (let offset = 0; offset < data.length; offset += 4) {
+              const light = (random() - 0.5) * grain;
+              data[offset] += light + (random() - 0.5) * grain * 0.5;
+              data[offset + 1] += light + (random() - 0.5) * grain * 0.5;
+              data[offset + 2] += light + (random() - 0.5) * grain * 0.5;
+            }
+            context.putImageData(image, 0, 0);
+            const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.95));
+            const bytes = new Uint8Array(await blob.arrayBuffer());
+            let binary = '';
+            for (let start = 0; start < bytes.length; start += 0x8000)
+              binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+            return { size: blob.size, base64: btoa(binary) };
+          },
+          { seed: index + 1, grain, width: PHOTO_WIDTH, height: PHOTO_HEIGHT },
+        );
+        if (size >= PHOTO_MIN_BYTES && size <= PHOTO_MAX_BYTES) {
+          writeFileSync(file, Buffer.from(base64, 'base64'));
+          log(`  ${path.basename(file)}: ${(size / 1024 / 1024).toFixed(2)} MB (grain ${grain.toFixed(1)})`);
+          break;
+        }
+        if (attempt >= 20)
+          throw new Error(`could not draw a photo between 4.8 and 5 MB (last ${size} bytes)`);
+        if (size > PHOTO_MAX_BYTES) high = grain;
+        else low = grain;
+        grain = (low + high) / 2;
+      }
+    }
+  } finally {
+    await page.close();
+  }
+  return files;
+}
+
+/** Signs in through the sign-in page once, as the writer: the browser storage of a signed-in visitor. */
+async function signedInStorage(browser, baseURL) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(WRITER.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(WRITER.password);
+  await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(TEST_CAPTCHA);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/home');
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/** A fresh composer (no draft), signed in, in English, the cookie notice out of the way. */
+async function openComposer(browser, baseURL, storageState) {
+  const context = await browser.newContext({
+    baseURL,
+    storageState,
+    viewport: { width: 1280, height: 900 },
+    timezoneId: 'UTC',
+    locale: 'en-US',
+    serviceWorkers: 'block',
+  });
+  await context.addInitScript(() => {
+    localStorage.setItem('clang', 'en-US');
+    localStorage.setItem('cookie_accepted', 'true');
+  });
+  const page = await context.newPage();
+  await page.goto('/creator/post');
+  const form = page.getByRole('form', { name: 'Short post' });
+  await form.waitFor();
+  await page.waitForLoadState('networkidle');
+  return { context, page, form };
+}
+
+/** Ten photos added at once: thumbnails shown, uploads done, long tasks meanwhile. */
+async function measurePhotos(browser, baseURL, storageState, files) {
+  const { context, page, form } = await openComposer(browser, baseURL, storageState);
+  try {
+    await page.evaluate((count) => {
+      const state = { started: 0, shownAt: null, doneAt: null, failed: null, longTasks: [] };
+      window.__composerBench = state;
+      const observer = new PerformanceObserver((list) => state.longTasks.push(...list.getEntries()));
+      observer.observe({ type: 'longtask' });
+      state.observer = observer;
+      // Looked at every frame: the first frame where all the tiles show their picture, then all are done.
+      const watch = () => {
+        const tiles = [...document.querySelectorAll('[data-slot="image-grid-item"]')];
+        if (tiles.length === count) {
+          const now = performance.now();
+          const shown = tiles.every((tile) => {
+            const image = tile.querySelector('img');
+            return image && image.complete && image.naturalWidth > 0;
+          });
+          if (shown && state.shownAt === null) state.shownAt = now;
+          if (tiles.some((tile) => tile.dataset.state === 'error')) state.failed = 'a tile is in error';
+          if (tiles.every((tile) => tile.dataset.state === 'done') && state.doneAt === null)
+            state.doneAt = now;
+        }
+        if ((state.doneAt === null || state.shownAt === null) && state.failed === null)
+          requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    }, PHOTOS);
+    await page.evaluate(() => {
+      window.__composerBench.started = performance.now();
+    });
+    await form.locator('input[type="file"]').setInputFiles(files);
+    const ended = await page.waitForFunction(
+      () => {
+        const state = window.__composerBench;
+        return (state.failed ?? (state.doneAt !== null && state.shownAt !== null)) || false;
+      },
+      undefined,
+      { timeout: 180_000, polling: 100 },
+    );
+    const outcome = await ended.jsonValue();
+    if (outcome !== true) throw new Error(`the photos did not all upload: ${outcome}`);
+    // Long tasks are reported after they end; give the last ones time to arrive.
+    await page.waitForTimeout(500);
+    const figures = await page.evaluate(() => {
+      const state = window.__composerBench;
+      state.longTasks.push(...state.observer.takeRecords());
+      state.observer.disconnect();
+      return {
+        shownMs: state.shownAt - state.started,
+        doneMs: state.doneAt - state.started,
+        longTasks: state.longTasks
+          .filter((entry) => entry.startTime >= state.started)
+          .map((entry) => entry.duration),
+      };
+    });
+    return {
+      thumbnailsShownMs: Math.round(figures.shownMs),
+      allDoneMs: Math.round(figures.doneMs),
+      longTasks: figures.longTasks.length,
+      longestTaskMs: round(Math.max(0, ...figures.longTasks)),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** About 1 950 characters of plain prose in paragraphs with 60 hashtags, the same on every run. */
+function prefillText() {
+  const words = (
+    'we left early and followed the old road along the coast where the light was soft and the sea was calm ' +
+    'small boats waited by the pier while the market opened its stalls with fruit bread coffee and fresh fish ' +
+    'later the rain came over the hills so we sat under a roof and talked about the next trip and the photos'
+  ).split(' ');
+  const tags = [
+    'travel',
+    'food',
+    'life',
+    'photography',
+    'jakarta',
+    'kuliner',
+    'sunset',
+    'coffee',
+    'sea',
+    'weekend',
+  ];
+  let text = '';
+  let tagCount = 0;
+  for (let index = 0; text.length < PREFILL_CHARS; index += 1) {
+    const word =
+      index % 5 === 4 && tagCount < PREFILL_HASHTAGS
+        ? `#${tags[tagCount++ % tags.length]}${tagCount > tags.length ? tagCount : ''}`
+        : words[index % words.length];
+    const separator = text === '' ? '' : index % 48 === 0 ? '.\n\n' : ' ';
+    text += separator + word;
+  }
+  text =
+    text
+      .slice(0, PREFILL_CHARS - 1)
+      .replace(/#\S*$/u, 'x')
+      .padEnd(PREFILL_CHARS - 1, 'x') + '.';
+  return { text, hashtags: (text.match(/#\S+/gu) ?? []).length };
+}
+
+/** Fills the content, then types TYPED one key at a time, each keystroke measured to the next paint. */
+async function measureTyping(browser, baseURL, storageState) {
+  const { context, page, form } = await openComposer(browser, baseURL, storageState);
+  try {
+    const box = form.getByRole('textbox', { name: 'Content' });
+    const { text, hashtags } = prefillText();
+    await box.fill(text);
+    await box.press('Control+End');
+    // Let the prefill settle: hashtag marks, preview and autosave.
+    await page.waitForTimeout(1000);
+    await page.evaluate(() => {
+      const state = { keys: [], entries: [], longTasks: [], started: performance.now() };
+      window.__composerBench = state;
+      const events = new PerformanceObserver((list) => state.entries.push(...list.getEntries()));
+      events.observe({ type: 'event', durationThreshold: 16 });
+      const longTasks = new PerformanceObserver((list) => state.longTasks.push(...list.getEntries()));
+      longTasks.observe({ type: 'longtask' });
+      state.observers = [events, longTasks];
+      // The next paint: the frame after the keystroke, then a task after that frame (its paint).
+      document.addEventListener(
+        'keydown',
+        (event) => {
+          const key = { start: event.timeStamp, end: null };
+          state.keys.push(key);
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => {
+              key.end = performance.now();
+            };
+            channel.port2.postMessage(null);
+          });
+        },
+        { capture: true },
+      );
+    });
+    for (const character of TYPED) {
+      const started = Date.now();
+      await page.keyboard.type(character);
+      await page.waitForFunction(() => window.__composerBench.keys.at(-1)?.end != null, undefined, {
+        polling: 'raf',
+      });
+      const left = KEY_INTERVAL_MS - (Date.now() - started);
+      if (left > 0) await page.waitForTimeout(left);
+    }
+    await page.waitForTimeout(500);
+    const figures = await page.evaluate(() => {
+      const state = window.__composerBench;
+      const [events, longTasks] = state.observers;
+      state.entries.push(...events.takeRecords());
+      state.longTasks.push(...longTasks.takeRecords());
+      state.observers.forEach((observer) => observer.disconnect());
+      const names = ['keydown', 'keypress', 'input'];
+      // Each keystroke owns the entries from its keydown up to the next keystroke's.
+      const eventTiming = state.keys.map((key, index) => {
+        const next = state.keys[index + 1]?.start ?? Infinity;
+        const own = state.entries.filter(
+          (entry) =>
+            names.includes(entry.name) && entry.startTime >= key.start - 0.5 && entry.startTime < next - 0.5,
+        );
+        return own.length ? Math.max(...own.map((entry) => entry.duration)) : null;
+      });
+      return {
+        eventTiming,
+        nextPaint: state.keys.map((key) => key.end - key.start),
+        longTasks: state.longTasks
+          .filter((entry) => entry.startTime >= state.started)
+          .map((entry) => entry.duration),
+        length: document.querySelector('form[aria-label="Short post"] textarea')?.value.length,
+      };
+    });
+    if (figures.nextPaint.length !== TYPED.length)
+      throw new Error(`${figures.nextPaint.length} keystrokes seen of ${TYPED.length}`);
+    if (figures.length !== PREFILL_CHARS + TYPED.length)
+      throw new Error(`the content holds ${figures.length} characters, not ${PREFILL_CHARS + TYPED.length}`);
+    return { ...figures, hashtags };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A run in a new browser. */
+async function withBrowser(extraArgs, action) {
+  const options = chromiumLaunchOptions();
+  const browser = await chromium.launch({ ...options, args: [...options.args, ...extraArgs] });
+  try {
+    return await action(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Keystrokes of several runs pooled: Event Timing and next-paint percentiles, long tasks. */
+function typingFigures(runs) {
+  const eventTiming = runs.flatMap((run) => run.eventTiming);
+  const longTasks = runs.flatMap((run) => run.longTasks);
+  return {
+    keystrokes: eventTiming.length,
+    eventTiming: {
+      ...summary(eventTiming.map((duration) => duration ?? 8)),
+      underThreshold: eventTiming.filter((duration) => duration === null).length,
+    },
+    nextPaint: summary(runs.flatMap((run) => run.nextPaint)),
+    longTasks: longTasks.length,
+    longestTaskMs: round(Math.max(0, ...longTasks)),
+  };
+}
+
+const server = await startReferenceServer({
+  port: await freePort(),
+  env: { CAPTCHA_TEST_CODE: TEST_CAPTCHA },
+});
+try {
+  const { files, photoRuns, pacedRuns } = await withBrowser([], async (browser) => {
+    const files = await ensurePhotos(browser);
+    const storageState = await signedInStorage(browser, server.url);
+    const photoRuns = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      log(`› adding ${PHOTOS} photos of about 5 MB at once (run ${run} of ${RUNS})`);
+      photoRuns.push(await measurePhotos(browser, server.url, storageState, files));
+    }
+    const pacedRuns = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      log(`› typing 50 characters into a post of 1 950, frames paced at 60 Hz (run ${run} of ${RUNS})`);
+      pacedRuns.push(await measureTyping(browser, server.url, storageState));
+    }
+    return { files, photoRuns, pacedRuns };
+  });
+  // The same typing with frames unpaced: each frame then takes as long as its work does.
+  const unpacedRuns = await withBrowser(
+    ['--disable-frame-rate-limit', '--disable-gpu-vsync'],
+    async (browser) => {
+      const storageState = await signedInStorage(browser, server.url);
+      const runs = [];
+      for (let run = 1; run <= RUNS; run += 1) {
+        log(`› the same typing, frames unpaced (run ${run} of ${RUNS})`);
+        runs.push(await measureTyping(browser, server.url, storageState));
+      }
+      return runs;
+    },
+  );
+
+  const sizes = files.map((file) => statSync(file).size);
+  const median = (key) =>
+    [...photoRuns].sort((a, b) => a[key] - b[key])[Math.floor(photoRuns.length / 2)][key];
+  const photos = {
+    photos: PHOTOS,
+    width: PHOTO_WIDTH,
+    height: PHOTO_HEIGHT,
+    totalMB: round(sizes.reduce((sum, size) => sum + size, 0) / 1024 / 1024),
+    smallestMB: Number((Math.min(...sizes) / 1024 / 1024).toFixed(2)),
+    largestMB: Number((Math.max(...sizes) / 1024 / 1024).toFixed(2)),
+    thumbnailsShownMs: median('thumbnailsShownMs'),
+    allDoneMs: median('allDoneMs'),
+    // The most long tasks (PerformanceObserver 'longtask': over 50 ms) of a run, the longest of any; 0 when none.
+    longTasks: Math.max(...photoRuns.map((run) => run.longTasks)),
+    longestTaskMs: Math.max(...photoRuns.map((run) => run.longestTaskMs)),
+    runs: photoRuns,
+  };
+  const typing = {
+    prefilledChars: PREFILL_CHARS,
+    prefilledHashtags: pacedRuns[0].hashtags,
+    typedChars: TYPED.length,
+    keyIntervalMs: KEY_INTERVAL_MS,
+    ...typingFigures(pacedRuns),
+    unpaced: typingFigures(unpacedRuns),
+  };
+
+  const latency = ({ p50Ms, p95Ms, maxMs }) => `p50 ${p50Ms} ms, p95 ${p95Ms} ms, max ${maxMs} ms`;
+  const longTasks = ({ longTasks: count, longestTaskMs }) =>
+    count === 0 ? 'no long task (over 50 ms)' : `${count} long tasks, the longest ${longestTaskMs} ms`;
+  log(
+    `  photos: thumbnails shown in ${photos.thumbnailsShownMs} ms, all uploaded in ${photos.allDoneMs} ms ` +
+      `(medians of ${RUNS}); ${longTasks(photos)} at worst in a run (target: none over 50 ms)`,
+  );
+  for (const [label, figures] of [
+    ['typing, paced', typing],
+    ['typing, unpaced', typing.unpaced],
+  ])
+    log(
+      `  ${label}: ${figures.keystrokes} keystrokes, Event Timing ${latency(figures.eventTiming)}; ` +
+        `next paint ${latency(figures.nextPaint)}; ${longTasks(figures)} (target: p95 ≤ 16 ms)`,
+    );
+  console.log(JSON.stringify({ photos, typing }, null, 2));
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,162 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './errors';
+import type { UploadedImage, UploadProgress } from './upload';
+import { ImageUploadQueue, readImageSize } from './upload-queue';
+
+interface Call {
+  facts: { width: number; height: number; type: string };
+  file: Blob;
+  signal: AbortSignal;
+  progress: (progress: UploadProgress) => void;
+  resolve: (image: UploadedImage) => void;
+  reject: (error: unknown) => void;
+}
+
+/** A queue whose storage answers when the test says so. */
+function setup(readSize = async () => ({ width: 1200, height: 800 })) {
+  const calls: Call[] = [];
+  const revoked: string[] = [];
+  let urls = 0;
+  const queue = new ImageUploadQueue({
+    readSize,
+    createUrl: () => `blob:local-${(urls += 1)}`,
+    revokeUrl: (url) => void revoked.push(url),
+    upload: (file, facts, { signal, onProgress }) =>
+      new Promise((resolve, reject) => {
+        calls.push({ facts, file, signal, progress: onProgress, resolve, reject });
+        signal.addEventListener('abort', () => reject(new ApiError('aborted', 'aborted')));
+      }),
+  });
+  const statuses = () => queue.getSnapshot().map((image) => image.status);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return { queue, calls, revoked, statuses, settle };
+}
+
+const picture = (name = 'a.png', type = 'image/png') => new File(['bytes'], name, { type });
+
+describe('ImageUploadQueue', () => {
+  it('measures each picture, then sends at most three at a time, each with its size and type', async () => {
+    const { queue, calls, statuses, settle } = setup();
+    queue.add([1, 2, 3, 4, 5].map(() => picture()));
+    expect(statuses()).toEqual(['loading', 'loading', 'loading', 'loading', 'loading']);
+    await settle();
+    expect(statuses()).toEqual(['uploading', 'uploading', 'uploading', 'loading', 'loading']);
+    expect(calls).toHaveLength(3);
+    expect(calls[0]?.facts).toEqual({ width: 1200, height: 800, type: 'image/png' });
+
+    calls[1]?.resolve({ url: 'https://img.test/mp/b.png', key: 'mp/b.png' });
+    await settle();
+    expect(statuses()).toEqual(['uploading', 'done', 'uploading', 'uploading', 'loading']);
+    expect(queue.getSnapshot()[1]).toMatchObject({ url: 'https://img.test/mp/b.png', progress: 100 });
+    expect(calls).toHaveLength(4);
+  });
+
+  it('reports each upload’s own progress', async () => {
+    const { queue, calls, settle } = setup();
+    queue.add([picture(), picture()]);
+    await settle();
+    calls[0]?.progress({ loaded: 250, total: 1000 });
+    expect(queue.getSnapshot().map((image) => image.progress)).toEqual([25, 0]);
+  });
+
+  it('cancels an upload when its picture is removed, frees the picture and starts the next waiting one', async () => {
+    const { queue, calls, statuses, revoked, settle } = setup();
+    const ids = queue.add([1, 2, 3, 4].map(() => picture()));
+    await settle();
+    queue.remove(ids[0] as string);
+    expect(calls[0]?.signal.aborted).toBe(true);
+    expect(revoked).toEqual(['blob:local-1']);
+    await settle();
+    expect(statuses()).toEqual(['uploading', 'uploading', 'uploading']);
+    expect(calls).toHaveLength(4);
+  });
+
+  it('shows a failed upload as an error and sends the same picture again on retry', async () => {
+    const { queue, calls, statuses, settle } = setup();
+    const [id] = queue.add([picture()]);
+    await settle();
+    calls[0]?.reject(new ApiError('network', 'Slow network'));
+    await settle();
+    expect(statuses()).toEqual(['error']);
+    expect(queue.getSnapshot()[0]?.error?.kind).toBe('network');
+
+    queue.retry(id as string);
+    await settle();
+    expect(statuses()).toEqual(['uploading']);
+    expect(calls[1]?.file).toBe(calls[0]?.file);
+    calls[1]?.resolve({ url: 'https://img.test/a.png', key: 'a.png' });
+    await settle();
+    expect(statuses()).toEqual(['done']);
+  });
+
+  it('marks a picture the browser cannot read as an error without sending it', async () => {
+    const { queue, calls, statuses, settle } = setup(() => Promise.reject(new Error('not an image')));
+    queue.add([picture()]);
+    await settle();
+    expect(statuses()).toEqual(['error']);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('puts a crop in the place of its picture, under the same id, and sends it', async () => {
+    const { queue, calls, settle } = setup(async () => ({ width: 600, height: 600 }));
+    const [first, second] = queue.add([picture('a.jpg', 'image/jpeg'), picture()]);
+    await settle();
+    calls[0]?.resolve({ url: 'https://img.test/a.jpg', key: 'a.jpg' });
+    await settle();
+    const crop = new Blob(['cropped'], { type: 'image/jpeg' });
+    queue.replace(first as string, crop);
+    await settle();
+    expect(queue.getSnapshot().map((image) => [image.id, image.status])).toEqual([
+      [first, 'uploading'],
+      [second, 'uploading'],
+    ]);
+    expect(calls[2]?.file).toBe(crop);
+    expect(calls[2]?.facts).toEqual({ width: 600, height: 600, type: 'image/jpeg' });
+  });
+
+  it('reorders by ids and ignores an order that does not name every picture', async () => {
+    const { queue } = setup();
+    const ids = queue.add([picture(), picture(), picture()]);
+    queue.reorder([ids[2], ids[0], ids[1]] as string[]);
+    expect(queue.getSnapshot().map((image) => image.id)).toEqual([ids[2], ids[0], ids[1]]);
+    queue.reorder([ids[0]] as string[]);
+    expect(queue.getSnapshot().map((image) => image.id)).toEqual([ids[2], ids[0], ids[1]]);
+  });
+
+  it('starts from stored addresses (a restored draft or an edited item) as done pictures that cannot be cropped', () => {
+    const { queue } = setup();
+    queue.setStored(['https://img.test/1_10_10.jpg', 'https://img.test/2_10_10.jpg']);
+    expect(queue.getSnapshot()).toMatchObject([
+      { status: 'done', url: 'https://img.test/1_10_10.jpg', local: false },
+      { status: 'done', url: 'https://img.test/2_10_10.jpg', local: false },
+    ]);
+  });
+
+  it('cancels every upload when the composer goes, and tells no one of their end', async () => {
+    const { queue, calls, statuses, settle } = setup();
+    queue.add([picture(), picture()]);
+    await settle();
+    let told = 0;
+    queue.subscribe(() => (told += 1));
+    queue.dispose();
+    await settle();
+    expect(calls.every((call) => call.signal.aborted)).toBe(true);
+    expect(told).toBe(0);
+    expect(statuses()).toEqual(['uploading', 'uploading']);
+  });
+});
+
+describe('readImageSize', () => {
+  it('reads the size from the first bytes, without decoding the picture', async () => {
+    const png = new Uint8Array([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 3, 0x21, 0,
+      0, 2, 0x58,
+    ]);
+    // No createImageBitmap here (Node): the header alone answers.
+    await expect(readImageSize(new Blob([png, new Uint8Array(1024)]))).resolves.toEqual({
+      width: 801,
+      height: 600,
+    });
+  });
+});

@@ -1,0 +1,26 @@
+import * as z from 'zod/mini';
+import { idSchema } from './common';
+import type { RouteSpec } from './route-spec';
+
+/** What publish answers; the portal reads nothing but may use the id of what was created. */
+export const publishAnswerSchema = z.nullish(z.looseObject({ content_id: z.optional(idSchema) }));
+
+export type PublishAnswer = z.infer<typeof publishAnswerSchema>;
+
+/** The publish calls as the client makes them: method, path and answer (./publish adds the bodies). */
+export const publishCalls = {
+  publishContent: {
+    area: 'publish',
+    method: 'POST',
+    path: '/mp-api/v3/api/content/publish',
+    session: true,
+    answer: publishAnswerSchema,
+  },
+  publishPolishedTask: {
+    area: 'publish',
+    method: 'POST',
+    path: '/mp-api/v3/api/content/polish',
+    session: true,
+    answer: publishAnswerSchema,
+  },
+} as const satisfies Record<string, RouteSpec>;

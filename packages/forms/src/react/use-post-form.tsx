@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import {
+  isPostDraftEmpty,
+  postDraftSchema,
+  readLocalDraft,
+  removeLocalDraft,
+  writeLocalDraft,
+  type PostDraft,
+} from '../rules/local-draft';
+import {
+  buildShortPostPayload,
+  shortPostProblem,
+  type PostImage,
+  type ShortPostField,
+  type ShortPostOptions,
+  type ShortPostPayload,
+  type ShortPostProblem,
+} from '../rules/post';
+import { useAutosave } from './use-autosave';
+
+/** What the composer's fields hold (the images live in the upload queue). `publishAt` is Unix milliseconds. */
+export interface PostFormValues {
+  title: string;
+  content: string;
+  categoryId: number | null;
+  topicId: number | null;
+  scheduled: boolean;
+  publishAt: number | null;
+}
+
+export const EMPTY_POST_FORM: PostFormValues = {
+  title: '',
+  content: '',
+  categoryId: null,
+  topicId: null,
+  scheduled: false,
+  publishAt: null,
+};
+
+type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface PostFormOptions {
+  initial: PostFormValues;
+  /** `draft:post:<user_id>` (or the task's key); null while the account is unknown: nothing is saved or offered. */
+  draftKey: string | null;
+  /** The item being edited, or null for a new post. */
+  contentId: number | null;
+  /** The images as the queue has them, in order. */
+  images: readonly PostImage[];
+  /** The rules' context but the clock. */
+  rules: Omit<ShortPostOptions, 'now'>;
+  now: () => number;
+  storage?: DraftStorage;
+}
+
+function browserStorage(): DraftStorage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The short-post composer's form: its values, the draft autosaved every 8 000 ms while anything is in it
+ * (stored image addresses, never files), the saved draft offered back on opening, and the checks and payload
+ * of publishing (the spec's first problem, with the field it points at).
+ */
+export function usePostForm({
+  initial,
+  draftKey,
+  contentId,
+  images,
+  rules,
+  now,
+  storage = browserStorage(),
+}: PostFormOptions) {
+  const [values, setValues] = useState(initial);
+  const [invalid, setInvalid] = useState<ShortPostField | null>(null);
+  const [offerFor, setOfferFor] = useState<string | null>(null);
+  const [offer, setOffer] = useState<PostDraft | null>(null);
+
+  // The saved draft is looked up once per key (the account arrives after the first render).
+  if (draftKey && storage && offerFor !== draftKey) {
+    setOfferFor(draftKey);
+    const saved = readLocalDraft(storage, draftKey, postDraftSchema);
+    setOffer(saved && saved.contentId === contentId ? saved : null);
+  }
+
+  const stored = images.flatMap((image) => (image.status === 'done' ? [image.url] : []));
+  const empty = isPostDraftEmpty({
+    ...values,
+    images: stored,
+    pendingImages: images.length - stored.length,
+  });
+
+  const draft = (): PostDraft => ({
+    contentId,
+    ...values,
+    publishAt: values.publishAt === null ? null : Math.floor(values.publishAt / 1000),
+    images: stored,
+    savedAt: now(),
+  });
+
+  /** Saves the form now unless it is empty, or it would overwrite another item's draft. */
+  const save = () => {
+    if (!draftKey || !storage || empty) return;
+    if (contentId !== null) {
+      const other = readLocalDraft(storage, draftKey, postDraftSchema);
+      if (other && other.contentId !== contentId) return;
+    }
+    writeLocalDraft(storage, draftKey, draft());
+  };
+  // Not while the saved draft waits for an answer: it would be overwritten before the creator chose.
+  useAutosave(save, { enabled: Boolean(draftKey) && offer === null });
+
+  const set = <K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (invalid && (invalid === field || (invalid === 'category' && field === 'categoryId'))) setInvalid(null);
+  };
+
+  const input = () => ({
+    title: values.title,
+    content: values.content,
+    images,
+    categoryId: values.categoryId,
+    topicId: values.topicId,
+    publishAt: values.scheduled ? values.publishAt : null,
+  });
+
+  return {
+    values,
+    set,
+    /** The field the last failed check pointed at, until it changes. */
+    invalid,
+    /** Marks an images problem solved (the page's queue changed). */
+    clearInvalid: () => setInvalid(null),
+    empty,
+    /** The saved draft offered back, if any. */
+    offer,
+    /** Takes the offered draft into the form and returns it (the page restores its images). */
+    continueDraft: (): PostDraft | null => {
+      if (!offer) return null;
+      setValues({
+        title: offer.title,
+        content: offer.content,
+        categoryId: offer.categoryId,
+        topicId: offer.topicId,
+        scheduled: offer.scheduled,
+        publishAt: offer.publishAt === null ? null : offer.publishAt * 1000,
+      });
+      setOffer(null);
+      return offer;
+    },
+    discardDraft: () => {
+      if (draftKey && storage) removeLocalDraft(storage, draftKey);
+      setOffer(null);
+    },
+    /** The first problem, marking its field; null when the post can go. */
+    check: (): ShortPostProblem | null => {
+      const problem = shortPostProblem(input(), { ...rules, now: now() });
+      setInvalid(problem?.field ?? null);
+      return problem;
+    },
+    payload: (openedAt: number): ShortPostPayload =>
+      buildShortPostPayload(input(), {
+        now: now(),
+        openedAt,
+        contentId,
+        hadUpdated: contentId !== null,
+      }),
+    /** Saves at once (before publishing: whatever the answer, the work is on this device). */
+    saveNow: save,
+    /** Forgets the saved draft (published, given up, left). */
+    clearDraft: () => {
+      if (draftKey && storage) removeLocalDraft(storage, draftKey);
+    },
+    reset: () => setValues(EMPTY_POST_FORM),
+  };
+}

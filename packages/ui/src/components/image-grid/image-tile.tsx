@@ -1,0 +1,202 @@
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import Crop from 'lucide-react/icons/crop';
+import GripVertical from 'lucide-react/icons/grip-vertical';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import X from 'lucide-react/icons/x';
+import type { CSSProperties, HTMLAttributes } from 'react';
+import { useIntl } from 'react-intl';
+import { cn } from '../../lib/cn';
+import type { ImageGridItem } from './image-grid';
+import { messages } from './messages';
+
+const tileButton =
+  'inline-flex size-7 items-center justify-center rounded-full bg-ink/75 text-ink-inverse transition-colors hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 [&_svg]:size-4';
+
+export interface ImageTileProps {
+  item: ImageGridItem;
+  index: number;
+  disabled: boolean;
+  onRemove: (id: string) => void;
+  onCrop?: (id: string) => void;
+  onRetry?: (id: string) => void;
+  /**
+   * From the sortable layer (./sortable-list, loaded with a second image): the tile's and its handle's refs, the
+   * handle's attributes and listeners, the tile's drag style. Without them the tile has no handle.
+   */
+  nodeRef?: (element: HTMLElement | null) => void;
+  handleRef?: (element: HTMLElement | null) => void;
+  handleProps?: HTMLAttributes<HTMLButtonElement>;
+  dragStyle?: CSSProperties;
+  dragging?: boolean;
+}
+
+/** An image still on its way cannot be picked up or cropped; removing it cancels it (the caller does). */
+export const isBusy = (item: ImageGridItem) => item.status === 'loading' || item.status === 'uploading';
+
+export function ImageTile({
+  item,
+  index,
+  disabled,
+  onRemove,
+  onCrop,
+  onRetry,
+  nodeRef,
+  handleRef,
+  handleProps,
+  dragStyle,
+  dragging: isDragging = false,
+}: ImageTileProps) {
+  const intl = useIntl();
+  const number = String(index + 1);
+  const busy = isBusy(item);
+  const percent = Math.round(Math.min(100, Math.max(0, item.progress ?? 0)));
+
+  return (
+    <li
+      ref={nodeRef}
+      data-slot="image-grid-item"
+      data-state={item.status}
+      data-dragging={isDragging || undefined}
+      style={dragStyle}
+      className={cn(
+        'group relative size-28 overflow-hidden rounded-md bg-surface-sunken',
+        item.status === 'error' ? 'border-2 border-danger-600' : 'border border-line',
+        isDragging && 'z-10 shadow-overlay',
+      )}
+    >
+      {item.src ? (
+        <img
+          src={item.src}
+          alt={intl.formatMessage(messages.image, { index: number })}
+          className={cn(
+            'size-full object-cover',
+            busy && 'opacity-60',
+            item.status === 'error' && 'opacity-40',
+          )}
+        />
+      ) : null}
+
+      {item.status === 'loading' ? (
+        <span role="status" className="absolute inset-0 flex items-center justify-center text-xs text-ink">
+          <span
+            className="size-6 rounded-full border-2 border-current border-e-transparent motion-safe:animate-spin"
+            aria-hidden="true"
+          />
+          <span className="sr-only">{intl.formatMessage(messages.loading)}</span>
+        </span>
+      ) : null}
+
+      {item.status === 'uploading' ? (
+        <span className="absolute inset-0 flex items-center justify-center">
+          <ProgressRing
+            percent={percent}
+            label={intl.formatMessage(messages.uploading, { percent: String(percent) })}
+          />
+        </span>
+      ) : null}
+
+      <span className="absolute inset-x-0 bottom-0 flex flex-col items-start">
+        {index === 0 ? (
+          <span
+            data-slot="image-grid-cover"
+            className="m-1 rounded-sm bg-ink/75 px-1.5 py-0.5 text-xs font-medium text-ink-inverse"
+          >
+            {intl.formatMessage(messages.cover)}
+          </span>
+        ) : null}
+        {item.status === 'error' ? (
+          <span className="flex w-full items-center gap-1 bg-danger-600 px-2 py-1 text-xs text-ink-inverse">
+            <CircleAlert aria-hidden="true" className="size-3.5 shrink-0" />
+            {intl.formatMessage(messages.error)}
+          </span>
+        ) : null}
+      </span>
+
+      {handleProps && !busy ? (
+        <button
+          type="button"
+          ref={handleRef}
+          data-slot="image-grid-handle"
+          aria-label={intl.formatMessage(messages.move, { index: number })}
+          disabled={disabled}
+          className={cn(tileButton, 'absolute start-1 top-1 cursor-grab touch-none active:cursor-grabbing')}
+          {...handleProps}
+        >
+          <GripVertical aria-hidden="true" />
+        </button>
+      ) : null}
+      <span className="absolute end-1 top-1 flex gap-1">
+        {onCrop && item.status === 'done' ? (
+          <button
+            type="button"
+            disabled={disabled}
+            aria-label={intl.formatMessage(messages.crop, { index: number })}
+            onClick={() => onCrop(item.id)}
+            className={tileButton}
+          >
+            <Crop aria-hidden="true" />
+          </button>
+        ) : null}
+        {onRetry && item.status === 'error' ? (
+          <button
+            type="button"
+            disabled={disabled}
+            data-slot="image-grid-retry"
+            aria-label={intl.formatMessage(messages.retry, { index: number })}
+            onClick={() => onRetry(item.id)}
+            className={tileButton}
+          >
+            <RotateCcw aria-hidden="true" />
+          </button>
+        ) : null}
+        <button
+          type="button"
+          disabled={disabled}
+          data-slot="image-grid-remove"
+          aria-label={intl.formatMessage(messages.remove, { index: number })}
+          onClick={() => onRemove(item.id)}
+          className={tileButton}
+        >
+          <X aria-hidden="true" />
+        </button>
+      </span>
+    </li>
+  );
+}
+
+/**
+ * Upload progress as one ring: the arc covers the percent, the number sits inside. It starts at the top and
+ * runs clockwise in both directions of writing, as a clock does.
+ */
+function ProgressRing({ percent, label }: { percent: number; label: string }) {
+  return (
+    <span
+      role="progressbar"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-label={label}
+      data-slot="image-grid-progress"
+      className="relative flex size-12 items-center justify-center rounded-full bg-surface/90 shadow-card"
+    >
+      <svg aria-hidden="true" viewBox="0 0 48 48" className="absolute inset-0 size-full">
+        <circle cx="24" cy="24" r="20" fill="none" strokeWidth="4" className="stroke-line" />
+        <circle
+          cx="24"
+          cy="24"
+          r="20"
+          fill="none"
+          strokeWidth="4"
+          strokeLinecap="round"
+          pathLength={100}
+          strokeDasharray={`${percent} 100`}
+          transform="rotate(-90 24 24)"
+          className="stroke-brand-600 motion-safe:transition-[stroke-dasharray] motion-safe:duration-300"
+        />
+      </svg>
+      <span aria-hidden="true" className="relative text-xs font-medium text-ink tabular-nums">
+        {percent}%
+      </span>
+    </span>
+  );
+}

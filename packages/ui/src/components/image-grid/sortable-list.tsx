@@ -1,0 +1,100 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { ImageGridItem } from './image-grid';
+import { ImageTile, isBusy, type ImageTileProps } from './image-tile';
+import { messages } from './messages';
+
+type TileProps = Pick<ImageTileProps, 'disabled' | 'onRemove' | 'onCrop' | 'onRetry'>;
+
+/**
+ * ImageGrid's reordering, by drag or by keyboard (Space or Enter picks a tile up, the arrow keys move it, Space
+ * or Enter puts it down, Escape cancels), with every move announced. Its own chunk: dnd-kit comes with the
+ * second image.
+ */
+export default function SortableList({
+  items,
+  tile,
+  onReorder,
+  renderList,
+}: {
+  items: readonly ImageGridItem[];
+  tile: TileProps;
+  onReorder: (ids: string[]) => void;
+  /** The grid's list around the tiles (with its add tile). */
+  renderList: (tiles: ReactNode) => ReactNode;
+}) {
+  const intl = useIntl();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = items.map((item) => item.id);
+  const place = (id: string | number | undefined) => String(ids.indexOf(String(id)) + 1);
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => intl.formatMessage(messages.dragStart, { index: place(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? intl.formatMessage(messages.dragOver, { index: place(active.id), position: place(over.id) })
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? intl.formatMessage(messages.dragEnd, { index: place(active.id), position: place(over.id) })
+        : undefined,
+    onDragCancel: ({ active }) => intl.formatMessage(messages.dragCancel, { index: place(active.id) }),
+  };
+  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onReorder(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={handleDragEnd}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: intl.formatMessage(messages.instructions) },
+      }}
+    >
+      <SortableContext items={ids} strategy={rectSortingStrategy}>
+        {renderList(
+          items.map((item, index) => <SortableTile key={item.id} item={item} index={index} {...tile} />),
+        )}
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function SortableTile(props: TileProps & Pick<ImageTileProps, 'item' | 'index'>) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: props.item.id, disabled: props.disabled || isBusy(props.item) });
+  return (
+    <ImageTile
+      {...props}
+      nodeRef={setNodeRef}
+      handleRef={setActivatorNodeRef}
+      handleProps={{ ...attributes, ...listeners }}
+      dragStyle={{ transform: CSS.Translate.toString(transform), transition }}
+      dragging={isDragging}
+    />
+  );
+}
