@@ -51,7 +51,7 @@ if (want('routes')) {
       jsBytes,
       jsFiles,
       cssBytes,
-      files: files.map(({ file, bytes }) => `${file} ${(bytes / KB).toFixed(1)} KB`),
+      files: files.map(({ file, bytes, name }) => `${file}${name ? ` (${name})` : ''} ${(bytes / KB).toFixed(1)} KB`),
     };
   }
 }

@@ -112,6 +112,7 @@ export async function measureRoutes({ port = 4186 } = {}) {
   );
   try {
     const storageState = await signedInStorage(browser, server.url);
+    const names = chunkNames();
     const results = [];
     for (const route of routes) {
       const { landed, files } = await openRoute(browser, server.url, route, storageState);
@@ -127,7 +128,7 @@ export async function measureRoutes({ port = 4186 } = {}) {
         jsBytes: sum(js),
         jsFiles: js.length,
         cssBytes: sum(files.filter((file) => file.kind === 'css')),
-        files: js.map(({ file, bytes }) => ({ file, bytes })),
+        files: js.map(({ file, bytes }) => ({ file, bytes, name: names.get(file) })),
       });
     }
     return results;
@@ -139,6 +140,14 @@ export async function measureRoutes({ port = 4186 } = {}) {
 
 function readManifest() {
   return JSON.parse(readFileSync(path.join(PORTAL, 'dist/.vite/manifest.json'), 'utf8'));
+}
+
+/**
+ * What each built file holds, by the name the bundler gave its chunk (files are named by their hash only:
+ * docs/architecture.md, "The short-post composer"): `post-page`, `shared-layout`, `en-US.creator`…
+ */
+function chunkNames() {
+  return new Map(Object.values(readManifest()).map((chunk) => [chunk.file, chunk.name]));
 }
 
 /** The built file of a module of the portal (its path from apps/portal), as the browser requests it. */

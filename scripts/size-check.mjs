@@ -15,7 +15,9 @@ for (const { route, landed, jsBytes, jsFiles, budgetKB, files } of routes) {
   console.log(
     `${ok ? '✓' : '✗'} ${route}${at}: ${kb(jsBytes)} JS in ${jsFiles} files (budget ${budgetKB} KB)`,
   );
-  if (!ok) for (const { file, bytes } of files) console.log(`    ${kb(bytes).padStart(9)}  ${file}`);
+  if (!ok)
+    for (const { file, bytes, name } of files)
+      console.log(`    ${kb(bytes).padStart(9)}  ${file}${name ? ` (${name})` : ''}`);
 }
 
 // A signed-in visitor never downloads the sign-in page (its chunk holds nothing another page needs), and a

@@ -33,8 +33,12 @@ const toast = (page: Page, text: string | RegExp) =>
 async function addPictures(page: Page, count: number, first = 1) {
   const files = [];
   for (let index = first; index < first + count; index++)
-    files.push({ name: `photo-${index}.png`, mimeType: 'image/png', buffer: await png(page, 800 + index, 600) });
-  await form(page).locator('input[type="file"]').setInputFiles(files);
+    files.push({
+      name: `photo-${index}.png`,
+      mimeType: 'image/png',
+      buffer: await png(page, 800 + index, 600),
+    });
+  await page.locator('form input[type="file"]').setInputFiles(files);
 }
 
 async function allStored(page: Page, count: number) {
@@ -87,7 +91,9 @@ test('publishing checks images and the content length, then sends a short post a
   expect(widths(body.images)).toEqual([801, 802]);
   expect(body.cover_images).toEqual([body.images[0]]);
   expect(body.spent_time).toBeGreaterThan(0);
-  await expect(page.locator('[data-slot="content-list-item"]').first()).toContainText('Sunset walk by the sea');
+  await expect(page.locator('[data-slot="content-list-item"]').first()).toContainText(
+    'Sunset walk by the sea',
+  );
 });
 
 test('the schedule: the tick box proposes 3 days ahead with seconds at 0; under one hour is refused', async ({
@@ -107,7 +113,11 @@ test('the schedule: the tick box proposes 3 days ahead with seconds at 0; under 
   // Today at the next hour: less than an hour ahead whatever the minute.
   const now = new Date();
   await dateButton.click();
-  await page.getByRole('grid').getByRole('button', { name: new RegExp(`\\b${now.getUTCDate()}\\b`, 'u') }).first().click();
+  await page
+    .getByRole('grid')
+    .getByRole('button', { name: new RegExp(`\\b${now.getUTCDate()}\\b`, 'u') })
+    .first()
+    .click();
   await form(page).getByRole('combobox', { name: 'Hour' }).selectOption(String(now.getUTCHours()));
   await form(page).getByRole('combobox', { name: 'Minute' }).selectOption(String(now.getUTCMinutes()));
   await publishButton(page).click();
@@ -140,7 +150,11 @@ test('autosave after 8 s: the saved draft is offered back; continue restores it,
   await page.evaluate((name) => localStorage.removeItem(name), key);
   await page.clock.runFor(8_000);
   const saved = JSON.parse((await page.evaluate((name) => localStorage.getItem(name), key))!);
-  expect(saved).toMatchObject({ title: 'Draft title', content: 'Words worth keeping #habits', contentId: null });
+  expect(saved).toMatchObject({
+    title: 'Draft title',
+    content: 'Words worth keeping #habits',
+    contentId: null,
+  });
   expect(saved.images).toHaveLength(1);
 
   page.on('dialog', (dialog) => void dialog.accept());
@@ -153,7 +167,10 @@ test('autosave after 8 s: the saved draft is offered back; continue restores it,
   await expect(tiles(page)).toHaveCount(1);
 
   await page.reload();
-  await page.getByRole('region', { name: 'You have an unfinished draft' }).getByRole('button', { name: 'Give up' }).click();
+  await page
+    .getByRole('region', { name: 'You have an unfinished draft' })
+    .getByRole('button', { name: 'Give up' })
+    .click();
   await expect(offer).toBeHidden();
   expect(await page.evaluate((name) => localStorage.getItem(name), key)).toBeNull();
 });
@@ -165,12 +182,17 @@ test('reordering by keyboard changes the order sent; the first image is the cove
   await allStored(page, 3);
   await content(page).fill('Three pictures, reordered by keyboard');
 
-  await form(page).getByRole('button', { name: 'Move image 1' }).focus();
+  // Each step waits for its announcement: dnd-kit measures the tiles once one is picked up.
+  const announced = page.locator('[id^="DndLiveRegion"]');
+  await form(page).getByRole('button', { name: 'Move image 1', exact: true }).focus();
   await page.keyboard.press('Space');
+  await expect(announced).toHaveText(/Picked up image 1\.|Image 1 is over place 1\./u);
   await page.keyboard.press('ArrowRight');
+  await expect(announced).toHaveText('Image 1 is over place 2.');
   await page.keyboard.press('ArrowRight');
+  await expect(announced).toHaveText('Image 1 is over place 3.');
   await page.keyboard.press('Space');
-  await expect(page.locator('#DndLiveRegion-0, [id^="DndLiveRegion"]').first()).toContainText('moved to place 3');
+  await expect(announced).toHaveText('Image 1 moved to place 3.');
   await publishButton(page).click();
   await expect(page).toHaveURL(/\/content\/post$/);
   expect(widths(sent[0]!.images)).toEqual([802, 803, 801]);
@@ -180,20 +202,18 @@ test('reordering by keyboard changes the order sent; the first image is the cove
 test('an upload refused by storage shows its error and goes through on retry', async ({ page }) => {
   await openComposer(page);
   let refused = 0;
-  await page.route(
-    (url) => url.pathname === '/storage',
-    async (route) => {
-      refused += 1;
-      await route.fulfill({ status: 403, body: 'AccessDenied' });
-    },
-  );
+  const storage = (url: URL) => url.pathname === '/storage';
+  await page.route(storage, async (route) => {
+    refused += 1;
+    await route.fulfill({ status: 403, body: 'AccessDenied' });
+  });
   await addPictures(page, 1);
   const tile = tiles(page).first();
   await expect(tile).toHaveAttribute('data-state', 'error');
   await expect(tile).toContainText('Upload failed');
   expect(refused).toBe(1);
 
-  await page.unroute((url) => url.pathname === '/storage');
+  await page.unroute(storage);
   await tile.getByRole('button', { name: 'Retry image 1' }).click();
   await expect(tile).toHaveAttribute('data-state', 'done');
 });
@@ -222,6 +242,22 @@ test('a 500 on publish keeps everything and the same post goes on retry; a doubl
   expect(second).toEqual(first);
 });
 
+test('no posting permission (16001) shows the server message and keeps the form', async ({ page }) => {
+  await openComposer(page);
+  await addPictures(page, 1);
+  await allStored(page, 1);
+  await content(page).fill('Written by someone who may not post');
+  await page.route(
+    PUBLISH,
+    (route) => route.fulfill({ json: { code: 16001, message: 'You have no permission to post', data: null } }),
+    { times: 1 },
+  );
+  await publishButton(page).click();
+  await expect(toast(page, 'You have no permission to post')).toBeVisible();
+  await expect(page).toHaveURL(/\/creator\/post$/u);
+  await expect(content(page)).toHaveValue('Written by someone who may not post');
+});
+
 test('a 401 on publish keeps the saved draft: after signing in again the composer offers it back', async ({
   page,
 }) => {
@@ -231,7 +267,8 @@ test('a 401 on publish keeps the saved draft: after signing in again the compose
   await content(page).fill('Written just before the session ended');
   await page.route(
     PUBLISH,
-    (route) => route.fulfill({ status: 401, json: { code: 5, message: 'Your session ended elsewhere', data: null } }),
+    (route) =>
+      route.fulfill({ status: 401, json: { code: 5, message: 'Your session ended elsewhere', data: null } }),
     { times: 1 },
   );
   await publishButton(page).click();
@@ -252,7 +289,8 @@ test('a superseded hashtag search is aborted and its late answer ignored; arrow 
   const aborted: string[] = [];
   page.on('requestfailed', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.endsWith('/hashtags')) aborted.push(`${url.searchParams.get('name')}:${request.failure()?.errorText}`);
+    if (url.pathname.endsWith('/hashtags'))
+      aborted.push(`${url.searchParams.get('name')}:${request.failure()?.errorText}`);
   });
   await page.route(
     (url) => url.pathname.endsWith('/hashtags') && url.searchParams.get('name') === 'tr',
@@ -283,16 +321,24 @@ test('editing a post: the item loads, the edits left show, and content_id with h
   page,
 }) => {
   await signIn(page, DEMO.email);
-  const { list } = await apiGet<{ list: { content_id: number; status: number; publish_date: number; remaining_modify_count?: number }[] }>(
-    page,
-    '/mp-api/v3/api/content?show_types=2&status=1&page=1&page_size=50',
-  );
+  const { list } = await apiGet<{
+    list: {
+      content_id: number;
+      publish_date: number;
+      cover_images: string[];
+      remaining_modify_count?: number;
+    }[];
+  }>(page, '/mp-api/v3/api/content?show_types=2&status=1&page=1&page_size=50');
   const weekAgo = Date.now() / 1000 - 6 * DAY_S;
-  const item = list.find((entry) => entry.publish_date > weekAgo && (entry.remaining_modify_count ?? 3) > 0)!;
-  const detail = await apiGet<{ detail: { title: string; content: string; images: string[]; tag_ids: number[] } }>(
-    page,
-    `/mp-api/v3/api/content/detail?content_id=${item.content_id}`,
-  );
+  const item = list.find(
+    (entry) =>
+      entry.publish_date > weekAgo &&
+      entry.cover_images.length > 0 &&
+      (entry.remaining_modify_count ?? 3) > 0,
+  )!;
+  const detail = await apiGet<{
+    detail: { title: string; content: string; images: string[]; tag_ids: number[] };
+  }>(page, `/mp-api/v3/api/content/detail?content_id=${item.content_id}`);
   const sent = recordBodies(page, 'POST', PUBLISH) as PublishBody[];
   await page.goto(`/creator/post?content_id=${item.content_id}`);
   await expect(content(page)).toHaveValue(detail.detail.content);
@@ -336,12 +382,10 @@ test('a country with categories must pick one, and a category with topics a topi
   await expect(toast(page, 'Please choose a category')).toBeVisible();
   const category = form(page).getByRole('combobox', { name: 'Category' });
   await expect(category).toBeFocused();
-  await category.click();
-  await page.getByRole('option', { name: 'News' }).click();
+  await category.selectOption({ label: 'News' });
   await publishButton(page).click();
   await expect(toast(page, 'Please choose a topic in this category')).toBeVisible();
-  await form(page).getByRole('combobox', { name: 'Topic' }).click();
-  await page.getByRole('option', { name: 'Politics' }).click();
+  await form(page).getByRole('combobox', { name: 'Topic' }).selectOption({ label: 'Politics' });
   await publishButton(page).click();
   await expect(page).toHaveURL(/\/content\/post$/);
   expect(sent[0]!.tag_ids).toEqual([1, 101]);
@@ -354,7 +398,9 @@ test('the whole flow with the keyboard alone', async ({ page }) => {
   await tabTo(page, input, 30);
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
-  await (await chooser).setFiles({ name: 'keys.png', mimeType: 'image/png', buffer: await png(page, 640, 480) });
+  await (
+    await chooser
+  ).setFiles({ name: 'keys.png', mimeType: 'image/png', buffer: await png(page, 640, 480) });
   await allStored(page, 1);
   await tabTo(page, content(page), 20);
   await page.keyboard.type('Typed, added and published without a mouse');
@@ -392,7 +438,10 @@ for (const locale of LOCALES) {
       const formBox = (await page.locator('form').boundingBox())!;
       const previewBox = (await page.locator('[data-slot="phone-preview"]').boundingBox())!;
       expect(previewBox.x).toBeLessThan(formBox.x);
-      const [first, second] = [(await tiles(page).nth(0).boundingBox())!, (await tiles(page).nth(1).boundingBox())!];
+      const [first, second] = [
+        (await tiles(page).nth(0).boundingBox())!,
+        (await tiles(page).nth(1).boundingBox())!,
+      ];
       expect(first.x).toBeGreaterThan(second.x);
     }
   });

@@ -56,7 +56,7 @@ export interface PostComposerProps {
   leaveTo: string;
 }
 
-const focusable = 'input:not([type="hidden"]),textarea,button:not([disabled]),[tabindex="0"]';
+const focusable = 'input:not([type="hidden"]),select,textarea,button:not([disabled]),[tabindex="0"]';
 
 /**
  * The short-post composer: images, title, content with hashtags, category and schedule beside the phone

@@ -43,6 +43,9 @@ export default function PostPage() {
   const detail = useContentDetail(contentId, SHOWN_IN_PLACE);
   const publish = usePublishContent();
   const [today] = useState(now);
+  // The item as the composer opened it: a refetch (after publishing, it has one edit less) changes nothing here.
+  const [opened, setOpened] = useState(detail.data);
+  if (detail.data?.content_id === contentId && opened?.content_id !== contentId) setOpened(detail.data);
   const kinds = creationKinds(config.data?.mp_supported_show_types ?? DEFAULT_SHOW_TYPES);
   const instead =
     config.data && (pathname !== CREATION_PATHS.post || !kinds.includes('post')) ? kinds[0] : undefined;
@@ -56,10 +59,10 @@ export default function PostPage() {
     );
   if (!config.data || instead) return null;
 
-  const item = detail.data;
+  const item = contentId !== undefined && opened?.content_id === contentId ? opened : undefined;
   const refusal = item ? canEdit(item, today) : undefined;
   let body;
-  if (contentId !== undefined && detail.isError)
+  if (contentId !== undefined && !item && detail.isError)
     body = (
       <LoadError error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
     );

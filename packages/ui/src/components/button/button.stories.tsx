@@ -49,7 +49,8 @@ export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: /Publish/ });
-    await expect(button).toBeDisabled();
+    // Busy, not disabled: a keyboard user's focus stays on it.
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();

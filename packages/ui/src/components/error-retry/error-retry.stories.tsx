@@ -28,7 +28,10 @@ export const Page: Story = { args: { variant: 'page', description: 'Slow network
 export const Retrying: Story = {
   args: { retrying: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Try again/ })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: /Try again/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

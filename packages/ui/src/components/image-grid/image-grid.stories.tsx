@@ -64,7 +64,14 @@ const order = (canvasElement: HTMLElement) =>
     image.getAttribute('src'),
   );
 
+/** The tiles and the reordering are chunks of their own: in before the story renders, as on a page that has used them. */
+const preloadChunks = async () => {
+  await Promise.all([import('./image-tile'), import('./sortable-list')]);
+  return {};
+};
+
 const meta = {
+  loaders: [preloadChunks],
   title: 'Creation/ImageGrid',
   component: ImageGrid,
   tags: ['autodocs'],
@@ -95,8 +102,7 @@ export const Empty: Story = { args: { items: [] } };
 /** Every image uploaded; the first one is the cover. */
 export const Done: Story = {
   play: async ({ canvasElement }) => {
-    const first = canvasElement.querySelector<HTMLElement>('[data-slot="image-grid-item"]')!;
-    await expect(within(first).getByText('Cover')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Cover')).toBeVisible();
   },
 };
 
@@ -120,7 +126,7 @@ export const Loading: Story = {
 export const Uploading: Story = {
   args: { items: UPLOADING },
   play: async ({ canvasElement }) => {
-    const rings = within(canvasElement).getAllByRole('progressbar');
+    const rings = await within(canvasElement).findAllByRole('progressbar');
     await expect(rings.map((ring) => ring.getAttribute('aria-valuenow'))).toEqual([
       '0',
       '8',
@@ -128,7 +134,9 @@ export const Uploading: Story = {
       '99',
       '100',
     ]);
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Uploading 42%' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('progressbar', { name: 'Uploading 42%' }),
+    ).toBeVisible();
   },
 };
 
@@ -137,7 +145,7 @@ export const RemoveWhileUploading: Story = {
   args: { items: MIXED },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    canvas.getByRole('button', { name: 'Remove image 1' }).focus();
+    (await canvas.findByRole('button', { name: 'Remove image 1' })).focus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Remove image 2' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -150,7 +158,7 @@ export const RemoveWhileUploading: Story = {
 export const FailedWithRetry: Story = {
   args: { items: [DONE[0]!, { id: 'err', src: picture(0, 'E'), status: 'error' }, DONE[1]!] },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry image 2' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Retry image 2' }));
     await expect(args.onRetry).toHaveBeenCalledWith('err');
   },
 };
@@ -197,7 +205,7 @@ export const KeyboardReorder: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const before = order(canvasElement);
-    canvas.getByRole('button', { name: 'Move image 1' }).focus();
+    (await canvas.findByRole('button', { name: 'Move image 1', exact: true })).focus();
     await userEvent.keyboard(' ');
     await userEvent.keyboard('{ArrowRight}');
     await userEvent.keyboard(' ');
@@ -213,7 +221,7 @@ export const DragReorder: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const handle = canvas.getByRole('button', { name: 'Move image 4' });
+    const handle = await canvas.findByRole('button', { name: 'Move image 4', exact: true });
     const target = canvasElement
       .querySelectorAll('[data-slot="image-grid-item"]')[0]!
       .getBoundingClientRect();
@@ -233,7 +241,7 @@ export const DragReorder: Story = {
 
 export const CropEntry: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Crop image 2' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Crop image 2' }));
     await expect(args.onCrop).toHaveBeenCalledWith('b');
   },
 };

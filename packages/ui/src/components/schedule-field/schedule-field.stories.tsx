@@ -31,7 +31,14 @@ function Controlled(props: ComponentProps<typeof ScheduleField>) {
   );
 }
 
+/** The date and time are a chunk of their own: in before the story renders, as once the box has been ticked. */
+const preloadPickers = async () => {
+  await import('./schedule-pickers');
+  return {};
+};
+
 const meta = {
+  loaders: [preloadPickers],
   title: 'Creation/ScheduleField',
   component: ScheduleField,
   tags: ['autodocs'],
@@ -52,10 +59,10 @@ export const TickAndPick: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Schedule publishing' }));
     await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
-    await userEvent.click(canvas.getByRole('button', { name: /03\/08\/2026/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /03\/08\/2026/ }));
     await userEvent.click(await screen.findByRole('button', { name: /^12 March 2026/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith(new Date(2026, 2, 12, 9, 0, 0));
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Hour' }), '18');
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Hour' }), '18');
     await expect(args.onChange).toHaveBeenLastCalledWith(new Date(2026, 2, 12, 18, 0, 0));
   },
 };
@@ -67,7 +74,7 @@ export const TickAndPick: Story = {
 export const KeyboardOpen: Story = {
   args: { checked: true, value: new Date(2026, 2, 8, 14, 30) },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: /03\/08\/2026/ });
+    const button = await within(canvasElement).findByRole('button', { name: /03\/08\/2026/ });
     button.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Choose the publish date' });
