@@ -27,7 +27,6 @@ import { publishCalls } from './publish-calls';
 import type { RouteSpec } from './route-spec';
 import {
   ruleCheck,
-  idSchema,
   requestIdSchema,
   REQUEST_LIST_MAX,
   requestList,

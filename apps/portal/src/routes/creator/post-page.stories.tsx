@@ -162,7 +162,11 @@ export const DraftOffered: Story = {
 };
 
 const longPost = (list: typeof fixtures.contentPageLongArabic.list) => ({
-  detail: { ...fixtures.postDetail, title: list[0]!.title.slice(0, 70), content: list[0]!.brief.repeat(4) },
+  detail: {
+    ...fixtures.postDetail,
+    title: list[0]!.title.slice(0, 70),
+    content: Array.from({ length: 4 }, () => list[0]!.brief).join('\n'),
+  },
 });
 
 /** A long Arabic post, right to left: the grid, the form and the preview mirrored. */
@@ -172,6 +176,7 @@ export const LongArabic: Story = {
   beforeEach: ({ msw }) =>
     msw.use(
       answer('getAccount', fixtures.accountLongArabic),
+      answer('getTags', fixtures.tagsArabic),
       answer('getContentDetail', longPost(fixtures.contentPageLongArabic.list)),
     ),
   play: async ({ canvasElement }) => {
@@ -186,6 +191,7 @@ export const LongChinese: Story = {
   beforeEach: ({ msw }) =>
     msw.use(
       answer('getAccount', fixtures.accountLongChinese),
+      answer('getTags', fixtures.tagsChinese),
       answer('getContentDetail', longPost(fixtures.contentPageLongChinese.list)),
     ),
   play: async ({ canvasElement }) => {

@@ -205,7 +205,7 @@ export const KeyboardReorder: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const before = order(canvasElement);
-    (await canvas.findByRole('button', { name: 'Move image 1', exact: true })).focus();
+    (await canvas.findByRole('button', { name: 'Move image 1' })).focus();
     await userEvent.keyboard(' ');
     await userEvent.keyboard('{ArrowRight}');
     await userEvent.keyboard(' ');
@@ -221,7 +221,7 @@ export const DragReorder: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const handle = await canvas.findByRole('button', { name: 'Move image 4', exact: true });
+    const handle = await canvas.findByRole('button', { name: 'Move image 4' });
     const target = canvasElement
       .querySelectorAll('[data-slot="image-grid-item"]')[0]!
       .getBoundingClientRect();

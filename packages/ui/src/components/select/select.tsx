@@ -64,7 +64,7 @@ export function Select({
         onChange={(event) => onValueChange?.(event.target.value)}
         className={cn(
           inputVariants({ size, invalid, width: 'full' }),
-          'cursor-pointer appearance-none pe-9 text-start data-[placeholder]:text-ink-subtle',
+          'cursor-pointer appearance-none text-ellipsis pe-9 text-start data-[placeholder]:text-ink-subtle',
         )}
         {...props}
       >

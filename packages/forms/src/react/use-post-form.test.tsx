@@ -1,0 +1,162 @@
+// @vitest-environment happy-dom
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localDraftKeys, type PostDraft } from '../rules/local-draft';
+import { postMessages, type PostImage } from '../rules/post';
+import { EMPTY_POST_FORM, usePostForm, type PostFormOptions } from './use-post-form';
+
+const KEY = localDraftKeys.post(7);
+const NOW = Date.UTC(2026, 10, 26, 8);
+const stored = (index: number): PostImage => ({
+  url: `https://img.example.test/mp/${index}_800_600.jpg`,
+  status: 'done',
+});
+
+function memory() {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+let storage = memory();
+beforeEach(() => {
+  storage = memory();
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function renderForm(overrides: Partial<PostFormOptions> = {}) {
+  const options: PostFormOptions = {
+    initial: EMPTY_POST_FORM,
+    draftKey: KEY,
+    contentId: null,
+    images: [],
+    rules: {},
+    now: () => NOW,
+    storage,
+    ...overrides,
+  };
+  return renderHook((props: Partial<PostFormOptions>) => usePostForm({ ...options, ...props }), {
+    initialProps: {},
+  });
+}
+
+const saved = (): PostDraft | null => JSON.parse(storage.items.get(KEY) ?? 'null');
+
+describe('usePostForm', () => {
+  it('saves every 8 000 ms while the form holds anything, with the stored image addresses only', () => {
+    const { result, rerender } = renderForm();
+    act(() => void vi.advanceTimersByTime(8_000));
+    expect(saved()).toBeNull();
+
+    act(() => result.current.set('content', 'A walk by the sea #travel'));
+    rerender({ images: [stored(1), { url: 'blob:local', status: 'uploading' }] });
+    act(() => void vi.advanceTimersByTime(7_999));
+    expect(saved()).toBeNull();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(saved()).toMatchObject({
+      contentId: null,
+      content: 'A walk by the sea #travel',
+      images: [stored(1).url],
+      savedAt: NOW,
+    });
+  });
+
+  it('offers a saved draft back, does not save over it while it waits, and restores it on continue', () => {
+    const draft: PostDraft = {
+      contentId: null,
+      title: 'Kept',
+      content: 'Words worth keeping',
+      images: [stored(2).url],
+      categoryId: 4,
+      topicId: 401,
+      scheduled: true,
+      publishAt: 1_780_000_000,
+      savedAt: NOW - 60_000,
+    };
+    storage.setItem(KEY, JSON.stringify(draft));
+    const { result } = renderForm();
+    expect(result.current.offer).toEqual(draft);
+
+    act(() => result.current.set('title', 'Typed before answering'));
+    act(() => void vi.advanceTimersByTime(16_000));
+    expect(saved()).toEqual(draft);
+
+    let restored: PostDraft | null = null;
+    act(() => void (restored = result.current.continueDraft()));
+    expect(restored).toEqual(draft);
+    expect(result.current.offer).toBeNull();
+    expect(result.current.values).toEqual({
+      title: 'Kept',
+      content: 'Words worth keeping',
+      categoryId: 4,
+      topicId: 401,
+      scheduled: true,
+      publishAt: 1_780_000_000_000,
+    });
+  });
+
+  it('giving up removes the saved draft', () => {
+    storage.setItem(
+      KEY,
+      JSON.stringify({ ...EMPTY_POST_FORM, contentId: null, images: [], savedAt: 1, content: 'x' }),
+    );
+    const { result } = renderForm();
+    expect(result.current.offer).not.toBeNull();
+    act(() => result.current.discardDraft());
+    expect(result.current.offer).toBeNull();
+    expect(storage.items.has(KEY)).toBe(false);
+  });
+
+  it('offers a draft only to the composer it belongs to, and an edit never saves over another item’s draft', () => {
+    const otherDraft = { ...EMPTY_POST_FORM, contentId: null, images: [], savedAt: 1, content: 'A new post' };
+    storage.setItem(KEY, JSON.stringify(otherDraft));
+    const { result } = renderForm({ contentId: 42, initial: { ...EMPTY_POST_FORM, content: 'Post 42' } });
+    expect(result.current.offer).toBeNull();
+    act(() => void vi.advanceTimersByTime(8_000));
+    expect(saved()).toEqual(otherDraft);
+    act(() => result.current.saveNow());
+    expect(saved()).toEqual(otherDraft);
+  });
+
+  it('checks on publish: the first problem with its field, marked until that field changes', () => {
+    const { result, rerender } = renderForm();
+    act(() => void result.current.check());
+    expect(result.current.invalid).toBe('images');
+
+    rerender({ images: [stored(1)] });
+    act(() => result.current.set('content', 'short'));
+    let problem = null as ReturnType<typeof result.current.check>;
+    act(() => void (problem = result.current.check()));
+    expect(problem).toMatchObject({ field: 'content', message: { id: postMessages.contentLength.id } });
+    act(() => result.current.set('content', 'long enough to publish'));
+    expect(result.current.invalid).toBeNull();
+    act(() => void (problem = result.current.check()));
+    expect(problem).toBeNull();
+  });
+
+  it('builds the payload of a new post and of an edit', () => {
+    const { result, rerender } = renderForm();
+    rerender({ images: [stored(1), stored(2)] });
+    act(() => result.current.set('content', 'Sunset #sea #sea'));
+    expect(result.current.payload(NOW - 5_000)).toMatchObject({
+      show_type: 2,
+      images: [stored(1).url, stored(2).url],
+      cover_images: [stored(1).url],
+      hashtag: ['sea'],
+      publish_date: 0,
+      spent_time: 5_000,
+      had_updated: false,
+    });
+    const edit = renderForm({ contentId: 42, images: [stored(1)] });
+    act(() => edit.result.current.set('content', 'Edited words'));
+    expect(edit.result.current.payload(NOW)).toMatchObject({ content_id: 42, had_updated: true });
+  });
+});
