@@ -52,12 +52,17 @@ describe('ImageUploadQueue', () => {
     expect(calls).toHaveLength(4);
   });
 
-  it('reports each upload’s own progress', async () => {
+  it('reports each upload’s own progress, in steps of 5 %, telling only of a new step', async () => {
     const { queue, calls, settle } = setup();
     queue.add([picture(), picture()]);
     await settle();
+    let told = 0;
+    queue.subscribe(() => (told += 1));
     calls[0]?.progress({ loaded: 250, total: 1000 });
-    expect(queue.getSnapshot().map((image) => image.progress)).toEqual([25, 0]);
+    calls[0]?.progress({ loaded: 260, total: 1000 });
+    calls[0]?.progress({ loaded: 999, total: 1000 });
+    expect(queue.getSnapshot().map((image) => image.progress)).toEqual([95, 0]);
+    expect(told).toBe(2);
   });
 
   it('cancels an upload when its picture is removed, frees the picture and starts the next waiting one', async () => {

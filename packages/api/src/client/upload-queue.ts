@@ -258,8 +258,10 @@ export class ImageUploadQueue {
         {
           signal: controller.signal,
           onProgress: ({ loaded, total }) => {
-            if (this.isCurrent(entry) && total > 0)
-              this.update(entry, { progress: Math.min(99, Math.round((loaded / total) * 100)) });
+            if (!this.isCurrent(entry) || total <= 0) return;
+            // Told in steps of 5 %: every step re-renders the composer, and ten uploads report very often.
+            const progress = Math.min(95, Math.floor((loaded / total) * 20) * 5);
+            if (progress !== entry.image.progress) this.update(entry, { progress });
           },
         },
       );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   isPostDraftEmpty,
   postDraftSchema,
@@ -114,10 +114,13 @@ export function usePostForm({
   // Not while the saved draft waits for an answer: it would be overwritten before the creator chose.
   useAutosave(save, { enabled: Boolean(draftKey) && offer === null });
 
-  const set = <K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) => {
+  // Stable, so that the fields the page memoises do not re-render when only the images change.
+  const set = useCallback(<K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
-    if (invalid && (invalid === field || (invalid === 'category' && field === 'categoryId'))) setInvalid(null);
-  };
+    setInvalid((current) =>
+      current === field || (current === 'category' && field === 'categoryId') ? null : current,
+    );
+  }, []);
 
   const input = () => ({
     title: values.title,

@@ -1,39 +1,27 @@
 import { useAccount } from '@creator/api/react/account';
 import { useConfig } from '@creator/api/react/config';
-import { useHashtagSuggestions } from '@creator/api/react/hashtags';
 import { useTags } from '@creator/api/react/tags';
 import { useImageUploadQueue } from '@creator/api/react/image-uploads';
 import { DEFAULT_POST_BODY_MAX_LENGTH } from '@creator/domain/limits';
 import { usePostForm, type PostFormValues } from '@creator/forms/react/use-post-form';
-import { findHashtags, hashtagQueryAtCaret } from '@creator/forms/rules/hashtag';
-import {
-  isCategoryRequired,
-  POST_TITLE_MAX_LENGTH,
-  postMessages,
-  type ShortPostPayload,
-} from '@creator/forms/rules/post';
+import { isCategoryRequired, type ShortPostPayload } from '@creator/forms/rules/post';
 import { defaultScheduleDate, scheduleDateWindow } from '@creator/forms/rules/schedule';
-import { codePointLength } from '@creator/forms/rules/text';
 import { Button } from '@creator/ui/button';
-import { Field } from '@creator/ui/field';
-import { HashtagTextarea } from '@creator/ui/hashtag-textarea';
-import { Input } from '@creator/ui/input';
 import { formatDateTime } from '@creator/ui/lib/format-date';
 import { PhonePreview } from '@creator/ui/phone-preview';
+import { findHashtags } from '@creator/forms/rules/hashtag';
 import { ScheduleField } from '@creator/ui/schedule-field';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { LeaveGuard } from '../../components/leave-guard';
 import { now } from '../../providers/clock';
 import { notify } from '../../providers/notify';
+import { ComposerCategory } from './composer-category';
 import { addImageFiles, ComposerImages } from './composer-images';
-import { countMessages, messages } from './creator-messages';
+import { ComposerText } from './composer-text';
+import { messages } from './creator-messages';
 
-// Only the accounts whose country picks a category download it.
-const CategorySelect = lazy(() =>
-  import('@creator/ui/category-select').then((module) => ({ default: module.CategorySelect })),
-);
 // Only a composer with a saved draft to offer downloads it.
 const DraftRestoreAlert = lazy(() =>
   import('@creator/ui/draft-restore-alert').then((module) => ({ default: module.DraftRestoreAlert })),
@@ -56,6 +44,8 @@ export interface PostComposerProps {
   leaveTo: string;
 }
 
+const Preview = memo(PhonePreview);
+
 const focusable = 'input:not([type="hidden"]),select,textarea,button:not([disabled]),[tabindex="0"]';
 
 /**
@@ -74,7 +64,7 @@ export function PostComposer({
 }: PostComposerProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const ids = { images: useId(), category: useId() };
+  const ids = { images: useId() };
   const config = useConfig();
   const account = useAccount();
   const [openedAt] = useState(now);
@@ -99,8 +89,6 @@ export function PostComposer({
     now,
   });
   const { values, set, invalid } = form;
-  const [query, setQuery] = useState<string | null>(null);
-  const hashtags = useHashtagSuggestions(query);
   const root = useRef<HTMLFormElement>(null);
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -144,7 +132,9 @@ export function PostComposer({
   };
 
   const offer = form.offer;
-  const previewImages = images.filter((image) => image.status !== 'error').map((image) => image.src);
+  // The same array while the same pictures show (an upload's progress does not re-render the preview).
+  const previewKey = images.flatMap((image) => (image.status === 'error' ? [] : [image.src])).join('\n');
+  const previewImages = useMemo(() => (previewKey ? previewKey.split('\n') : []), [previewKey]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -190,59 +180,23 @@ export function PostComposer({
               onChange={() => invalid === 'images' && form.clearInvalid()}
             />
           </section>
-          <Field
-            data-field="title"
-            label={intl.formatMessage(messages.postTitle)}
-            hint={intl.formatMessage(countMessages.titleCount, {
-              count: String(codePointLength(values.title)),
-              max: String(POST_TITLE_MAX_LENGTH),
-            })}
-            error={
-              invalid === 'title'
-                ? intl.formatMessage(postMessages.titleMax, postMessages.titleMax.values)
-                : undefined
-            }
-          >
-            <Input value={values.title} onChange={(event) => set('title', event.target.value)} />
-          </Field>
-          <Field data-field="content" label={intl.formatMessage(messages.content)}>
-            <HashtagTextarea
-              value={values.content}
-              onChange={(text) => set('content', text)}
-              rows={8}
-              maxLength={maxContentLength}
-              placeholder={intl.formatMessage(messages.contentPlaceholder)}
-              aria-invalid={invalid === 'content' || undefined}
-              getQuery={hashtagQueryAtCaret}
-              findHashtags={findHashtags}
-              onQueryChange={setQuery}
-              loading={hashtags.loading}
-              suggestions={hashtags.suggestions.map((item) => ({ name: item.name, totalPv: item.total_pv }))}
-            />
-          </Field>
+          <ComposerText
+            title={values.title}
+            content={values.content}
+            invalid={invalid}
+            maxContentLength={maxContentLength}
+            onChange={set}
+          />
           {requireCategory ? (
-            <div data-field="category" className="flex flex-col gap-1.5">
-              <span id={ids.category} className="text-sm font-medium text-ink">
-                {intl.formatMessage(messages.category)}
-              </span>
-              <Suspense fallback={<div className="h-10" />}>
-                <CategorySelect
-                  aria-labelledby={ids.category}
-                  categories={(tags.data ?? []).map((tag) => ({
-                    id: tag.tag_id,
-                    name: tag.lang_tag_name,
-                    children: tag.children?.map((child) => ({ id: child.tag_id, name: child.lang_tag_name })),
-                  }))}
-                  value={{ first: values.categoryId ?? undefined, second: values.topicId ?? undefined }}
-                  onChange={(next) => {
-                    set('categoryId', next.first ?? null);
-                    set('topicId', next.second ?? null);
-                  }}
-                  invalid={invalid === 'category'}
-                  secondInvalid={invalid === 'topic'}
-                />
-              </Suspense>
-            </div>
+            <ComposerCategory
+              categoryId={values.categoryId}
+              topicId={values.topicId}
+              invalid={invalid}
+              onChange={(categoryId, topicId) => {
+                set('categoryId', categoryId);
+                set('topicId', topicId);
+              }}
+            />
           ) : null}
           {showSchedule ? (
             <ScheduleField
@@ -268,7 +222,7 @@ export function PostComposer({
             </Button>
           </div>
         </form>
-        <PhonePreview
+        <Preview
           className="sticky top-20 shrink-0"
           title={values.title}
           content={values.content}

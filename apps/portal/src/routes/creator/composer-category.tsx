@@ -1,0 +1,48 @@
+import { useTags } from '@creator/api/react/tags';
+import type { ShortPostField } from '@creator/forms/rules/post';
+import { lazy, Suspense, useId } from 'react';
+import { useIntl } from 'react-intl';
+import { messages } from './creator-messages';
+
+// Only the accounts whose country picks a category download it.
+const CategorySelect = lazy(() =>
+  import('@creator/ui/category-select').then((module) => ({ default: module.CategorySelect })),
+);
+
+/** The category and its topic, for an account whose country picks one (the tag tree in the account's language). */
+export function ComposerCategory({
+  categoryId,
+  topicId,
+  invalid,
+  onChange,
+}: {
+  categoryId: number | null;
+  topicId: number | null;
+  invalid: ShortPostField | null;
+  onChange: (categoryId: number | null, topicId: number | null) => void;
+}) {
+  const intl = useIntl();
+  const label = useId();
+  const tags = useTags();
+  return (
+    <div data-field="category" className="flex flex-col gap-1.5">
+      <span id={label} className="text-sm font-medium text-ink">
+        {intl.formatMessage(messages.category)}
+      </span>
+      <Suspense fallback={<div className="h-10" />}>
+        <CategorySelect
+          aria-labelledby={label}
+          categories={(tags.data ?? []).map((tag) => ({
+            id: tag.tag_id,
+            name: tag.lang_tag_name,
+            children: tag.children?.map((child) => ({ id: child.tag_id, name: child.lang_tag_name })),
+          }))}
+          value={{ first: categoryId ?? undefined, second: topicId ?? undefined }}
+          onChange={(next) => onChange(next.first ?? null, next.second ?? null)}
+          invalid={invalid === 'category'}
+          secondInvalid={invalid === 'topic'}
+        />
+      </Suspense>
+    </div>
+  );
+}
