@@ -14,9 +14,13 @@ import { cn } from '../../lib/cn';
 import { messages } from './messages';
 
 // dnd-kit, in a chunk of its own: fetched with the second image, when there is something to reorder.
-const SortableList = lazy(() => import('./sortable-list'));
+const loadSortable = () => import('./sortable-list');
+const loadTiles = () => import('./image-tile');
+const SortableList = lazy(loadSortable);
 // The tiles come with the first image: an empty grid is its add tile.
-const ImageTile = lazy(() => import('./image-tile').then((module) => ({ default: module.ImageTile })));
+const ImageTile = lazy(() => loadTiles().then((module) => ({ default: module.ImageTile })));
+/** Fetched (and compiled) as the creator heads for the add tile or drags files in, not while ten pictures arrive. */
+const prefetchTiles = () => void Promise.all([loadTiles(), loadSortable()]).catch(() => undefined);
 
 export type ImageItemStatus = 'loading' | 'uploading' | 'done' | 'error';
 
@@ -85,6 +89,7 @@ export function ImageGrid({
     onDragEnter: (event: DragEvent<HTMLDivElement>) => {
       onDragEnter?.(event);
       if (!carriesFiles(event)) return;
+      prefetchTiles();
       event.preventDefault();
       depth.current += 1;
       setDropTarget(accepting);
@@ -132,6 +137,8 @@ export function ImageGrid({
           <label
             htmlFor={inputId}
             data-slot="image-grid-add"
+            onPointerEnter={prefetchTiles}
+            onFocus={prefetchTiles}
             className={cn(
               'flex size-28 cursor-pointer flex-col items-center justify-center gap-1 rounded-md border border-dashed border-line-strong bg-surface-sunken text-sm text-ink-muted transition-colors hover:border-brand-500 hover:text-brand-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
               disabled && 'pointer-events-none opacity-50',
