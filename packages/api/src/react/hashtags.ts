@@ -34,8 +34,9 @@ export function useHashtagSuggestions(query: string | null) {
     const timer = setTimeout(() => setName(query), HASHTAG_SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [query]);
-  // Out of a hashtag, nothing is asked (a search under way is dropped, and so aborted).
-  const search = useHashtagSearch(query ? name : '');
+  // Out of a hashtag, or in another one than the last asked, nothing is asked (a search under way is dropped,
+  // and so aborted); while the same hashtag grows, the last search stays until the next is due.
+  const search = useHashtagSearch(query && name && query.startsWith(name) ? name : '');
   const current = Boolean(query) && name === query;
   return {
     suggestions: current ? (search.data ?? []) : [],

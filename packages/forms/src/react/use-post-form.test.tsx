@@ -126,6 +126,49 @@ describe('usePostForm', () => {
     expect(saved()).toEqual(otherDraft);
   });
 
+  it('clears only its own draft, and saves nothing while paused (publishing) or while an offer waits', () => {
+    const newPost = { ...EMPTY_POST_FORM, contentId: null, images: [], savedAt: 1, content: 'A new post' };
+    storage.setItem(KEY, JSON.stringify(newPost));
+    const edit = renderForm({ contentId: 42, initial: { ...EMPTY_POST_FORM, content: 'Post 42' } });
+    act(() => edit.result.current.clearDraft());
+    expect(saved()).toEqual(newPost);
+
+    const composer = renderForm();
+    expect(composer.result.current.offer).not.toBeNull();
+    act(() => composer.result.current.saveNow());
+    expect(saved()).toEqual(newPost);
+
+    edit.unmount();
+    composer.unmount();
+    storage.removeItem(KEY);
+    const paused = renderForm({ paused: true, initial: { ...EMPTY_POST_FORM, content: 'Being published' } });
+    act(() => void vi.advanceTimersByTime(16_000));
+    expect(saved()).toBeNull();
+    act(() => paused.result.current.clearDraft());
+  });
+
+  it('clears the mark of a topic or schedule problem when its value changes', () => {
+    const { result, rerender } = renderForm({
+      images: [stored(1)],
+      rules: { categories: [{ tag_id: 1, children: [{ tag_id: 11 }] }] },
+      initial: { ...EMPTY_POST_FORM, content: 'long enough to publish', categoryId: 1 },
+    });
+    act(() => void result.current.check());
+    expect(result.current.invalid).toBe('topic');
+    act(() => result.current.set('topicId', 11));
+    expect(result.current.invalid).toBeNull();
+
+    rerender({ images: [stored(1)] });
+    act(() => {
+      result.current.set('scheduled', true);
+      result.current.set('publishAt', NOW + 60_000);
+    });
+    act(() => void result.current.check());
+    expect(result.current.invalid).toBe('schedule');
+    act(() => result.current.set('publishAt', NOW + 2 * 3_600_000));
+    expect(result.current.invalid).toBeNull();
+  });
+
   it('checks on publish: the first problem with its field, marked until that field changes', () => {
     const { result, rerender } = renderForm();
     act(() => void result.current.check());

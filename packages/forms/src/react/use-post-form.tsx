@@ -51,7 +51,19 @@ export interface PostFormOptions {
   rules: Omit<ShortPostOptions, 'now'>;
   now: () => number;
   storage?: DraftStorage;
+  /** No autosave (publishing, or published and on the way out). */
+  paused?: boolean;
 }
+
+/** The values whose change clears a problem's mark. */
+const FIELD_OF_PROBLEM: Record<ShortPostField, readonly (keyof PostFormValues)[]> = {
+  images: [],
+  title: ['title'],
+  content: ['content'],
+  category: ['categoryId'],
+  topic: ['categoryId', 'topicId'],
+  schedule: ['scheduled', 'publishAt'],
+};
 
 function browserStorage(): DraftStorage | undefined {
   try {
@@ -74,6 +86,7 @@ export function usePostForm({
   rules,
   now,
   storage = browserStorage(),
+  paused = false,
 }: PostFormOptions) {
   const [values, setValues] = useState(initial);
   const [invalid, setInvalid] = useState<ShortPostField | null>(null);
@@ -102,24 +115,28 @@ export function usePostForm({
     savedAt: now(),
   });
 
-  /** Saves the form now unless it is empty, or it would overwrite another item's draft. */
+  /** The saved draft, when it is this composer's (a new post's for a new post, this item's for an edit). */
+  const ownsSaved = () => {
+    if (!draftKey || !storage) return false;
+    const saved = readLocalDraft(storage, draftKey, postDraftSchema);
+    return saved === null || saved.contentId === contentId;
+  };
+
+  /**
+   * Saves the form now unless it is empty, the saved draft still waits for the creator's answer, or the saved
+   * draft is another composer's (an edit never overwrites the new post the creator was writing).
+   */
   const save = () => {
-    if (!draftKey || !storage || empty) return;
-    if (contentId !== null) {
-      const other = readLocalDraft(storage, draftKey, postDraftSchema);
-      if (other && other.contentId !== contentId) return;
-    }
+    if (!draftKey || !storage || empty || offer !== null) return;
+    if (contentId !== null && !ownsSaved()) return;
     writeLocalDraft(storage, draftKey, draft());
   };
-  // Not while the saved draft waits for an answer: it would be overwritten before the creator chose.
-  useAutosave(save, { enabled: Boolean(draftKey) && offer === null });
+  useAutosave(save, { enabled: Boolean(draftKey) && offer === null && !paused });
 
   // Stable, so that the fields the page memoises do not re-render when only the images change.
   const set = useCallback(<K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setInvalid((current) =>
-      current === field || (current === 'category' && field === 'categoryId') ? null : current,
-    );
+    setInvalid((current) => (current && FIELD_OF_PROBLEM[current].includes(field) ? null : current));
   }, []);
 
   const input = () => ({
@@ -174,9 +191,9 @@ export function usePostForm({
       }),
     /** Saves at once (before publishing: whatever the answer, the work is on this device). */
     saveNow: save,
-    /** Forgets the saved draft (published, given up, left). */
+    /** Forgets the saved draft (published, given up, left), when it is this composer's. */
     clearDraft: () => {
-      if (draftKey && storage) removeLocalDraft(storage, draftKey);
+      if (draftKey && storage && ownsSaved()) removeLocalDraft(storage, draftKey);
     },
     reset: () => setValues(EMPTY_POST_FORM),
   };

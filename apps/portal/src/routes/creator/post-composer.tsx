@@ -68,6 +68,13 @@ export function PostComposer({
   const config = useConfig();
   const account = useAccount();
   const [openedAt] = useState(now);
+  const root = useRef<HTMLFormElement>(null);
+  // One publish at a time, and none after one has gone through (the page is on its way to the list).
+  const sending = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [finished, setFinished] = useState(false);
+  // The field a refused publish points at: focused once its mark (aria-invalid) is on screen.
+  const [focusRequest, setFocusRequest] = useState<{ field: string }>();
   const { queue, images } = useImageUploadQueue({ stored: initial?.images });
   const requireCategory = isCategoryRequired(
     account.data?.country,
@@ -87,31 +94,32 @@ export function PostComposer({
       categories: tags.data,
     },
     now,
+    paused: busy || finished,
   });
   const { values, set, invalid } = form;
-  const root = useRef<HTMLFormElement>(null);
-  const sending = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const [finished, setFinished] = useState(false);
   const days = scheduleDateWindow(openedAt);
 
   useEffect(() => {
     if (finished) void navigate(leaveTo);
   }, [finished, leaveTo, navigate]);
 
-  const focusField = (field: string) => {
-    const box = root.current?.querySelector(`[data-field="${field}"]`);
+  useEffect(() => {
+    if (!focusRequest) return;
+    const box = root.current?.querySelector(`[data-field="${focusRequest.field}"]`);
+    // The control marked invalid; for the images, the add tile (where more are chosen) before any tile.
     const target =
-      box?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? box?.querySelector<HTMLElement>(focusable);
+      box?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      box?.querySelector<HTMLElement>('input[type="file"]') ??
+      box?.querySelector<HTMLElement>(focusable);
     target?.focus();
-  };
+  }, [focusRequest]);
 
   const submit = async () => {
     if (sending.current) return;
     const problem = form.check();
     if (problem) {
       notify({ tone: 'error', message: problem.message });
-      focusField(problem.field === 'topic' ? 'category' : problem.field);
+      setFocusRequest({ field: problem.field === 'topic' ? 'category' : problem.field });
       return;
     }
     sending.current = true;
@@ -125,8 +133,8 @@ export function PostComposer({
       setFinished(true);
     } catch {
       // The client has said why (toast, or the session-expired flow); the form stays as it is.
-    } finally {
       sending.current = false;
+    } finally {
       setBusy(false);
     }
   };
@@ -214,7 +222,7 @@ export function PostComposer({
             />
           ) : null}
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={busy || finished}>
               {intl.formatMessage(messages.publish)}
             </Button>
             <Button type="button" variant="secondary" onClick={() => void navigate(leaveTo)}>

@@ -94,13 +94,23 @@ export const Loading: Story = {
   },
 };
 
-/** The item could not be loaded: the reason and a retry, which brings the composer. */
+/** The item could not be loaded: the reason and a retry, in place of the composer. */
 export const LoadFailed: Story = {
   parameters: { screen: { path: EDIT } },
   beforeEach: ({ msw }) => msw.use(...failsTwice('getContentDetail')),
+  play: async ({ canvas, canvasElement }) => {
+    await failedInPlace(canvasElement);
+    await expect(canvas.queryByRole('form')).toBeNull();
+  },
+};
+
+/** The retry of a failed load brings the composer. */
+export const LoadRetried: Story = {
+  tags: ['no-visual'],
+  parameters: { screen: { path: EDIT } },
+  beforeEach: ({ msw }) => msw.use(...failsTwice('getContentDetail')),
   play: async ({ canvasElement }) => {
-    const retry = await failedInPlace(canvasElement);
-    await userEvent.click(retry);
+    await userEvent.click(await failedInPlace(canvasElement));
     await composerWith(canvasElement, fixtures.postDetail.images.length);
   },
 };

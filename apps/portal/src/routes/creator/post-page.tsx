@@ -44,8 +44,10 @@ export default function PostPage() {
   const publish = usePublishContent();
   const [today] = useState(now);
   // The item as the composer opened it: a refetch (after publishing, it has one edit less) changes nothing here.
-  const [opened, setOpened] = useState(detail.data);
-  if (detail.data?.content_id === contentId && opened?.content_id !== contentId) setOpened(detail.data);
+  const [opened, setOpened] = useState<typeof detail.data>();
+  // Taken once the mount's own fetch is in (not a copy left in the cache by another page).
+  if (detail.data?.content_id === contentId && !detail.isFetching && opened?.content_id !== contentId)
+    setOpened(detail.data);
   const kinds = creationKinds(config.data?.mp_supported_show_types ?? DEFAULT_SHOW_TYPES);
   const instead =
     config.data && (pathname !== CREATION_PATHS.post || !kinds.includes('post')) ? kinds[0] : undefined;

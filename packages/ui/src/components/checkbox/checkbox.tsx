@@ -18,7 +18,7 @@ export type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'checked' | '
  * A checkbox: the platform's, drawn in the product's look (keyboard, form and screen-reader behaviour come with
  * it, and no script to carry), optionally with its own label; supports the indeterminate state.
  */
-export function Checkbox({ label, className, id, checked, onCheckedChange, ...rest }: CheckboxProps) {
+export function Checkbox({ label, className, id, checked, onCheckedChange, ref, ...rest }: CheckboxProps) {
   const generated = useId();
   const { invalid, ...props } = useFieldControl({
     ...rest,
@@ -37,6 +37,8 @@ export function Checkbox({ label, className, id, checked, onCheckedChange, ...re
         data-state={indeterminate ? 'indeterminate' : undefined}
         ref={(element) => {
           if (element) element.indeterminate = indeterminate;
+          if (typeof ref === 'function') ref(element);
+          else if (ref) ref.current = element;
         }}
         checked={checked === undefined ? undefined : checked === true}
         onChange={(event) => onCheckedChange?.(event.target.checked)}

@@ -125,8 +125,8 @@ describe('ImageGrid', () => {
     expect(grid).toHaveAttribute('data-state', 'idle');
   });
 
-  it('ignores drags that carry no files, and files at the limit or when disabled', async () => {
-    for (const props of [{}, { max: 4 }, { disabled: true }]) {
+  it('ignores drags that carry no files, and files when disabled', async () => {
+    for (const props of [{}, { disabled: true }]) {
       const { onAdd } = await renderGrid(props);
       const grid = screen.getByRole('list', { name: 'Images' }).closest('[data-slot="image-grid"]')!;
       const file = new File(['x'], 'cat.png', { type: 'image/png' });
@@ -134,7 +134,7 @@ describe('ImageGrid', () => {
       fireEvent.dragEnter(grid, { dataTransfer: text });
       fireEvent.drop(grid, { dataTransfer: text });
       expect(grid).toHaveAttribute('data-state', 'idle');
-      if (Object.keys(props).length > 0) {
+      if (props.disabled) {
         const files = { types: ['Files'], files: [file] };
         fireEvent.dragEnter(grid, { dataTransfer: files });
         expect(grid).toHaveAttribute('data-state', 'idle');
@@ -145,6 +145,37 @@ describe('ImageGrid', () => {
       expect(onAdd).not.toHaveBeenCalled();
       cleanup();
     }
+  });
+
+  it('hands files dropped on a full grid to the caller, who says how many fit', async () => {
+    const { onAdd } = await renderGrid({ max: 4 });
+    const grid = screen.getByRole('list', { name: 'Images' }).closest('[data-slot="image-grid"]')!;
+    const file = new File(['x'], 'cat.png', { type: 'image/png' });
+    fireEvent.drop(grid, { dataTransfer: { types: ['Files'], files: [file] } });
+    expect(onAdd).toHaveBeenCalledWith([file]);
+  });
+
+  it('keeps the add tile, and the focus on it, when a second image brings the reordering in', async () => {
+    const { rerender } = render(
+      <IntlProvider locale="en-US" messages={enUS}>
+        <ImageGrid items={[]} max={POST_IMAGES_MAX} onAdd={vi.fn()} onRemove={vi.fn()} onReorder={vi.fn()} />
+      </IntlProvider>,
+    );
+    const input = screen.getByLabelText('Add images');
+    input.focus();
+    rerender(
+      <IntlProvider locale="en-US" messages={enUS}>
+        <ImageGrid
+          items={ITEMS.slice(0, 2)}
+          max={POST_IMAGES_MAX}
+          onAdd={vi.fn()}
+          onRemove={vi.fn()}
+          onReorder={vi.fn()}
+        />
+      </IntlProvider>,
+    );
+    await screen.findByRole('button', { name: 'Move image 1' });
+    expect(input).toHaveFocus();
   });
 
   it('has no add tile at the limit', async () => {

@@ -1,14 +1,5 @@
 import ImagePlus from 'lucide-react/icons/image-plus';
-import {
-  lazy,
-  Suspense,
-  useId,
-  useRef,
-  useState,
-  type ComponentProps,
-  type DragEvent,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ComponentProps, type DragEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { messages } from './messages';
@@ -76,7 +67,6 @@ export function ImageGrid({
 }: ImageGridProps) {
   const intl = useIntl();
   const inputId = useId();
-  const accepting = !disabled && items.length < max;
   // Files dragged over the grid. dragenter and dragleave fire for every child crossed, so count the depth.
   const [dropTarget, setDropTarget] = useState(false);
   const depth = useRef(0);
@@ -92,14 +82,14 @@ export function ImageGrid({
       prefetchTiles();
       event.preventDefault();
       depth.current += 1;
-      setDropTarget(accepting);
+      setDropTarget(!disabled);
     },
     onDragOver: (event: DragEvent<HTMLDivElement>) => {
       onDragOver?.(event);
       if (!carriesFiles(event)) return;
-      // Taken over even when full or disabled, so the browser does not open the file in place of the page.
+      // Taken over even when disabled, so the browser does not open the file in place of the page.
       event.preventDefault();
-      event.dataTransfer.dropEffect = accepting ? 'copy' : 'none';
+      event.dataTransfer.dropEffect = disabled ? 'none' : 'copy';
     },
     onDragLeave: (event: DragEvent<HTMLDivElement>) => {
       onDragLeave?.(event);
@@ -113,7 +103,8 @@ export function ImageGrid({
       event.preventDefault();
       leaveDrop();
       const files = [...event.dataTransfer.files];
-      if (accepting && files.length > 0) onAdd(files);
+      // At the limit too: the caller says how many fit (the count warning names the maximum).
+      if (!disabled && files.length > 0) onAdd(files);
     },
   };
 
@@ -129,42 +120,6 @@ export function ImageGrid({
       ))}
     </Suspense>
   );
-  const list = (children: ReactNode) => (
-    <ul aria-label={intl.formatMessage(messages.list)} className="flex flex-wrap gap-3">
-      {children}
-      {items.length < max ? (
-        <li>
-          <label
-            htmlFor={inputId}
-            data-slot="image-grid-add"
-            onPointerEnter={prefetchTiles}
-            onFocus={prefetchTiles}
-            className={cn(
-              'flex size-28 cursor-pointer flex-col items-center justify-center gap-1 rounded-md border border-dashed border-line-strong bg-surface-sunken text-sm text-ink-muted transition-colors hover:border-brand-500 hover:text-brand-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
-              disabled && 'pointer-events-none opacity-50',
-            )}
-          >
-            <ImagePlus aria-hidden="true" className="size-6" />
-            {intl.formatMessage(messages.add)}
-            <input
-              id={inputId}
-              type="file"
-              multiple
-              accept={accept}
-              disabled={disabled}
-              className="sr-only"
-              onChange={(event) => {
-                const files = [...(event.target.files ?? [])];
-                event.target.value = '';
-                if (files.length > 0) onAdd(files);
-              }}
-            />
-          </label>
-        </li>
-      ) : null}
-    </ul>
-  );
-
   return (
     <div
       data-slot="image-grid"
@@ -177,13 +132,46 @@ export function ImageGrid({
       {...dropHandlers}
       {...props}
     >
-      {items.length > 1 ? (
-        <Suspense fallback={list(tiles)}>
-          <SortableList items={items} tile={tileProps} onReorder={onReorder} renderList={list} />
-        </Suspense>
-      ) : (
-        list(tiles)
-      )}
+      {/* One list whatever the count: the add tile (and the focus on it) stays when the reordering comes in. */}
+      <ul aria-label={intl.formatMessage(messages.list)} className="flex flex-wrap gap-3">
+        {items.length > 1 ? (
+          <Suspense fallback={tiles}>
+            <SortableList items={items} tile={tileProps} onReorder={onReorder} />
+          </Suspense>
+        ) : (
+          tiles
+        )}
+        {items.length < max ? (
+          <li>
+            <label
+              htmlFor={inputId}
+              data-slot="image-grid-add"
+              onPointerEnter={prefetchTiles}
+              onFocus={prefetchTiles}
+              className={cn(
+                'flex size-28 cursor-pointer flex-col items-center justify-center gap-1 rounded-md border border-dashed border-line-strong bg-surface-sunken text-sm text-ink-muted transition-colors hover:border-brand-500 hover:text-brand-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
+                disabled && 'pointer-events-none opacity-50',
+              )}
+            >
+              <ImagePlus aria-hidden="true" className="size-6" />
+              {intl.formatMessage(messages.add)}
+              <input
+                id={inputId}
+                type="file"
+                multiple
+                accept={accept}
+                disabled={disabled}
+                className="sr-only"
+                onChange={(event) => {
+                  const files = [...(event.target.files ?? [])];
+                  event.target.value = '';
+                  if (files.length > 0) onAdd(files);
+                }}
+              />
+            </label>
+          </li>
+        ) : null}
+      </ul>
       <p data-slot="image-grid-counter" dir="ltr" className="self-start text-xs text-ink-muted tabular-nums">
         {intl.formatMessage(messages.counter, { count: String(items.length), max: String(max) })}
       </p>

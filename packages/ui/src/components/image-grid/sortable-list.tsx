@@ -16,7 +16,6 @@ import {
   useSortable,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ImageGridItem } from './image-grid';
 import { ImageTile, isBusy, type ImageTileProps } from './image-tile';
@@ -33,13 +32,10 @@ export default function SortableList({
   items,
   tile,
   onReorder,
-  renderList,
 }: {
   items: readonly ImageGridItem[];
   tile: TileProps;
   onReorder: (ids: string[]) => void;
-  /** The grid's list around the tiles (with its add tile). */
-  renderList: (tiles: ReactNode) => ReactNode;
 }) {
   const intl = useIntl();
   const sensors = useSensors(
@@ -71,14 +67,16 @@ export default function SortableList({
       collisionDetection={closestCenter}
       onDragEnd={handleDragEnd}
       accessibility={{
+        // Its instructions and live region go to the end of the body: the tiles sit in the grid's list.
+        container: document.body,
         announcements,
         screenReaderInstructions: { draggable: intl.formatMessage(messages.instructions) },
       }}
     >
       <SortableContext items={ids} strategy={rectSortingStrategy}>
-        {renderList(
-          items.map((item, index) => <SortableTile key={item.id} item={item} index={index} {...tile} />),
-        )}
+        {items.map((item, index) => (
+          <SortableTile key={item.id} item={item} index={index} {...tile} />
+        ))}
       </SortableContext>
     </DndContext>
   );
