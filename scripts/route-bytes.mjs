@@ -89,6 +89,8 @@ async function signedInStorage(browser, baseURL) {
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Email' }).fill('demo@creator.test');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Creator#2026');
+  // The code of the picture shown: a code sent before the challenge has arrived names none.
+  await page.locator('[data-slot="captcha-image"] img').waitFor();
   await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(TEST_CAPTCHA);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/home');

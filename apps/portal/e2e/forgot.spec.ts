@@ -1,29 +1,36 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { CAPTCHA, DEMO, prepare, READER, signIn } from './helpers';
+import { CAPTCHA, DEMO, prepare, READER, signIn, fillCaptcha } from './helpers';
 
 test.beforeEach(async ({ page }) => prepare(page));
 
 async function latestCode(request: APIRequestContext, email: string): Promise<string> {
-  const rows = (await (await request.get(`/dev/outbox?email=${encodeURIComponent(email)}`)).json()) as { code: string }[];
+  const rows = (await (await request.get(`/dev/outbox?email=${encodeURIComponent(email)}`)).json()) as {
+    code: string;
+  }[];
   expect(rows.length).toBeGreaterThan(0);
   return rows[0]!.code;
 }
 
-test('the forgotten password in three steps, with the code read from the outbox', async ({ page, request }) => {
+test('the forgotten password in three steps, with the code read from the outbox', async ({
+  page,
+  request,
+}) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot$/);
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveCount(0);
 
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(READER.email);
-  await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(CAPTCHA);
+  await fillCaptcha(page, CAPTCHA);
   await page.getByRole('button', { name: 'Send code' }).click();
 
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('readonly', '');
   await page.getByRole('textbox', { name: 'Code from the email' }).fill('000000');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('alert')).toHaveText('The code is wrong, please try again');
-  await page.getByRole('textbox', { name: 'Code from the email' }).fill(await latestCode(request, READER.email));
+  await page
+    .getByRole('textbox', { name: 'Code from the email' })
+    .fill(await latestCode(request, READER.email));
   await page.getByRole('button', { name: 'Next' }).click();
 
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Renewed#2026');
@@ -38,13 +45,15 @@ test('the forgotten password in three steps, with the code read from the outbox'
 test('an unknown email says so and refreshes the captcha', async ({ page }) => {
   await page.goto('/forgot');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('nobody@creator.test');
-  await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(CAPTCHA);
+  await fillCaptcha(page, CAPTCHA);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByRole('alert')).toHaveText('No account uses this email');
   await expect(page.getByRole('textbox', { name: 'Verification code', exact: true })).toHaveValue('');
 });
 
-test('signed in, the email is the account email and locked, and there is no way back to sign-in', async ({ page }) => {
+test('signed in, the email is the account email and locked, and there is no way back to sign-in', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/forgot');
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(DEMO.email);

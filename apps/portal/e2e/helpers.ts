@@ -11,7 +11,10 @@ export const PASSWORD = 'Creator#2026';
 export const CAPTCHA = 'E2E4';
 
 /** Local storage before the app starts: a language, and the cookie banner out of the way unless asked. */
-export async function prepare(page: Page, { clang, cookies = true }: { clang?: string; cookies?: boolean } = {}) {
+export async function prepare(
+  page: Page,
+  { clang, cookies = true }: { clang?: string; cookies?: boolean } = {},
+) {
   await page.addInitScript(
     ([locale, accepted]) => {
       if (sessionStorage.getItem('prepared')) return;
@@ -23,12 +26,21 @@ export async function prepare(page: Page, { clang, cookies = true }: { clang?: s
   );
 }
 
+/**
+ * Types the code of the captcha picture once the picture is there, as a person does: a code sent before the
+ * challenge has arrived names no challenge (the server refuses it).
+ */
+export async function fillCaptcha(page: Page, code: string) {
+  await expect(page.locator('[data-slot="captcha-image"] img')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(code);
+}
+
 /** Signs in through the form and waits for the home page. */
 export async function signIn(page: Page, email = DEMO.email, password = PASSWORD) {
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(CAPTCHA);
+  await fillCaptcha(page, CAPTCHA);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/home$/);
 }
@@ -36,7 +48,9 @@ export async function signIn(page: Page, email = DEMO.email, password = PASSWORD
 /** A call of the API with the page's session, to read what the server holds (not what the page shows). */
 export async function apiGet<T = unknown>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('authentication_token'));
-  const answer = await page.request.get(path, { headers: { authorization: `Bearer ${token}`, clang: 'en-US' } });
+  const answer = await page.request.get(path, {
+    headers: { authorization: `Bearer ${token}`, clang: 'en-US' },
+  });
   const body = (await answer.json()) as { code: number; data: T };
   expect(body.code).toBe(0);
   return body.data;
@@ -46,7 +60,8 @@ export async function apiGet<T = unknown>(page: Page, path: string): Promise<T> 
 export function recordBodies(page: Page, method: string, path: string): unknown[] {
   const bodies: unknown[] = [];
   page.on('request', (request) => {
-    if (request.method() === method && new URL(request.url()).pathname === path) bodies.push(request.postDataJSON());
+    if (request.method() === method && new URL(request.url()).pathname === path)
+      bodies.push(request.postDataJSON());
   });
   return bodies;
 }

@@ -1,14 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { CAPTCHA, DEMO, PASSWORD, prepare, signIn } from './helpers';
+import { CAPTCHA, DEMO, PASSWORD, prepare, signIn, fillCaptcha } from './helpers';
 
 test.beforeEach(async ({ page }) => prepare(page));
 
-test('signing in sends the password encrypted and lands on home with the account loaded', async ({ page }) => {
+test('signing in sends the password encrypted and lands on home with the account loaded', async ({
+  page,
+}) => {
   const loginBody = page.waitForRequest((request) => request.url().endsWith('/user-api/web/mp_login'));
   await signIn(page);
   const body = (await loginBody).postData() ?? '';
   expect(body).not.toContain(PASSWORD);
-  expect(JSON.parse(body)).toMatchObject({ account: DEMO.email, password: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/) });
+  expect(JSON.parse(body)).toMatchObject({
+    account: DEMO.email,
+    password: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/),
+  });
   await expect(page.getByRole('link', { name: DEMO.name })).toHaveAttribute('href', '/account');
   expect(await page.evaluate(() => localStorage.getItem('authentication_token'))).toBeTruthy();
 });
@@ -19,7 +24,7 @@ test('a wrong captcha says so and shows a new captcha', async ({ page }) => {
   const first = await image.getAttribute('src');
   await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill('QQQQ');
+  await fillCaptcha(page, 'QQQQ');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('The verification code is wrong, please try again');
   await expect(image).not.toHaveAttribute('src', first!);
@@ -31,7 +36,7 @@ test('a failed login shows the login failure and refreshes the captcha', async (
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong#2026');
-  await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(CAPTCHA);
+  await fillCaptcha(page, CAPTCHA);
   const refreshed = page.waitForRequest(
     (request) => request.method() === 'GET' && request.url().endsWith('/user-api/web/mp_verification'),
   );
@@ -48,7 +53,7 @@ test('a forbidden login (14002) shows the message and reloads /login', async ({ 
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(CAPTCHA);
+  await fillCaptcha(page, CAPTCHA);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('This account may not sign in');
   await page.waitForEvent('load');
@@ -80,7 +85,11 @@ test('sign-in and sign-out with the keyboard alone', async ({ page }) => {
 
   const trigger = page.getByRole('button', { name: 'Account menu' });
   // Through the top bar (logo, Publish, bell, name) to the account menu.
-  for (let step = 0; step < 8 && !(await trigger.evaluate((node) => node === document.activeElement)); step += 1) {
+  for (
+    let step = 0;
+    step < 8 && !(await trigger.evaluate((node) => node === document.activeElement));
+    step += 1
+  ) {
     await page.keyboard.press('Tab');
   }
   await expect(trigger).toBeFocused();

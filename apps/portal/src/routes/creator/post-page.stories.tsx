@@ -27,10 +27,28 @@ const form = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('form', { name: localized(messages.form) });
 const tiles = (root: HTMLElement) => root.querySelectorAll('[data-slot="image-grid-item"]');
 
-/** Waits for the composer with its images in and their pictures drawn. */
+/**
+ * Waits for the composer with its images in: every picture drawn, and with two or more the move handles (the
+ * reordering is a chunk of its own), and the category select with its tree, so that a screenshot never catches
+ * them on their way.
+ */
 async function composerWith(canvasElement: HTMLElement, images: number) {
   const composer = await form(canvasElement);
-  await waitFor(() => expect(tiles(composer)).toHaveLength(images), { timeout: 5000 });
+  await waitFor(
+    () => {
+      expect(tiles(composer)).toHaveLength(images);
+      const pictures = [...canvasElement.querySelectorAll<HTMLImageElement>('img')];
+      expect(pictures.every((picture) => picture.complete && picture.naturalWidth > 0)).toBe(true);
+      if (images > 1)
+        expect(composer.querySelectorAll('[data-slot="image-grid-handle"]')).toHaveLength(images);
+      // An account that picks a category: its select (a chunk of its own) with the category tree in.
+      if (composer.querySelector('[data-field="category"]'))
+        expect(
+          composer.querySelector('[data-field="category"] select')?.querySelectorAll('option').length,
+        ).toBeGreaterThan(1);
+    },
+    { timeout: 5000 },
+  );
   return composer;
 }
 
