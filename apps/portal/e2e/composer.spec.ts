@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES } from '@creator/domain/locales';
+import type { ShortPostPayload } from '@creator/forms/rules/post';
 import { apiGet, DEMO, png, prepare, recordBodies, signIn, tabTo, violations, WRITER } from './helpers';
 
 test.beforeEach(async ({ page }) => prepare(page));
@@ -8,19 +9,8 @@ const PUBLISH = '/mp-api/v3/api/content/publish';
 const HOUR_S = 3_600;
 const DAY_S = 86_400;
 
-interface PublishBody {
-  show_type: number;
-  title: string;
-  content: string;
-  images: string[];
-  cover_images: string[];
-  tag_ids: number[];
-  hashtag: string[];
-  publish_date: number;
-  spent_time: number;
-  content_id?: number;
-  had_updated?: boolean;
-}
+/** What the composer sends (the rules' payload type: one home for its shape). */
+type PublishBody = ShortPostPayload;
 
 const form = (page: Page) => page.getByRole('form', { name: 'Short post' });
 const content = (page: Page) => form(page).getByRole('textbox', { name: 'Content' });

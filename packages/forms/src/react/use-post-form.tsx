@@ -195,6 +195,5 @@ export function usePostForm({
     clearDraft: () => {
       if (draftKey && storage && ownsSaved()) removeLocalDraft(storage, draftKey);
     },
-    reset: () => setValues(EMPTY_POST_FORM),
   };
 }

@@ -3,7 +3,7 @@ import { useConfig } from '@creator/api/react/config';
 import { useTags } from '@creator/api/react/tags';
 import { useImageUploadQueue } from '@creator/api/react/image-uploads';
 import { DEFAULT_POST_BODY_MAX_LENGTH } from '@creator/domain/limits';
-import { usePostForm, type PostFormValues } from '@creator/forms/react/use-post-form';
+import { EMPTY_POST_FORM, usePostForm, type PostFormValues } from '@creator/forms/react/use-post-form';
 import { isCategoryRequired, type ShortPostPayload } from '@creator/forms/rules/post';
 import { defaultScheduleDate, scheduleDateWindow } from '@creator/forms/rules/schedule';
 import { Button } from '@creator/ui/button';
@@ -64,7 +64,7 @@ export function PostComposer({
 }: PostComposerProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const ids = { images: useId() };
+  const imagesLabel = useId();
   const config = useConfig();
   const account = useAccount();
   const [openedAt] = useState(now);
@@ -177,14 +177,14 @@ export function PostComposer({
           }}
         >
           <section data-field="images" className="flex flex-col gap-2">
-            <h2 id={ids.images} className="text-sm font-medium text-ink">
+            <h2 id={imagesLabel} className="text-sm font-medium text-ink">
               {intl.formatMessage(messages.images)}
             </h2>
             <p className="text-xs text-ink-muted">{intl.formatMessage(messages.imagesHint)}</p>
             <ComposerImages
               queue={queue}
               images={images}
-              labelledBy={ids.images}
+              labelledBy={imagesLabel}
               onChange={() => invalid === 'images' && form.clearInvalid()}
             />
           </section>
@@ -248,12 +248,4 @@ export function PostComposer({
   );
 }
 
-const EMPTY: PostFormValues & { images: readonly string[] } = {
-  title: '',
-  content: '',
-  categoryId: null,
-  topicId: null,
-  scheduled: false,
-  publishAt: null,
-  images: [],
-};
+const EMPTY = { ...EMPTY_POST_FORM, images: [] };
