@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
+import { uiAliases } from '@creator/ui/vite-aliases';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PORTAL_LOAD_MESSAGES = path.resolve(here, '../apps/portal/src/i18n/load-messages.ts');
@@ -45,6 +46,17 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss(), portalMessagesStandIn()];
+    // ui's build-time replacements, as the portal's build has them (packages/ui/vite-aliases.mjs).
+    const alias = viteConfig.resolve?.alias ?? [];
+    viteConfig.resolve = {
+      ...viteConfig.resolve,
+      alias: [
+        ...uiAliases,
+        ...(Array.isArray(alias)
+          ? alias
+          : Object.entries(alias).map(([find, replacement]) => ({ find, replacement }))),
+      ],
+    };
     return viteConfig;
   },
 };

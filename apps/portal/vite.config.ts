@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { uiAliases } from '@creator/ui/vite-aliases';
 
 const require = createRequire(import.meta.url);
 
@@ -117,6 +118,8 @@ export default defineConfig(({ command }) => ({
         find: /^@formatjs\/icu-messageformat-parser$/,
         replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
       },
+      // The markdown editor's own preview in place of the library's (packages/ui/vite-aliases.mjs).
+      ...uiAliases,
       ...(command === 'build'
         ? reactRouterProduction(
             path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production'),

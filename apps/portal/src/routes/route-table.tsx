@@ -6,12 +6,7 @@ import { lazyRoute } from './lazy-route';
 import { PageFallback } from './system/page-fallback';
 
 /** The sections whose pages come with later issues: shown inside the real layout meanwhile. */
-const LATER_PATHS = [
-  '/creator/editor',
-  '/creator/draft',
-  '/aigc',
-  '/aigc/edit',
-];
+const LATER_PATHS = ['/aigc', '/aigc/edit'];
 
 type Load = Parameters<typeof lazyRoute>[0];
 
@@ -77,6 +72,8 @@ export const routes: RouteObject[] = [
           ...['creator', 'creator/post'].map((path) =>
             inLayout(path, () => import('./creator/post-page'), { messages: 'creator' }),
           ),
+          inLayout('creator/editor', () => import('./creator/editor-page'), { messages: 'editor' }),
+          inLayout('creator/draft', () => import('./creator/drafts-page'), { messages: 'drafts' }),
           ...LATER_PATHS.map((path) => inLayout(path, () => import('./system/placeholder-page'))),
         ],
       },

@@ -2,18 +2,21 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { listDrafts, saveDraft } from '../endpoints/drafts';
 import type { DraftListQuery, DraftSaveBody } from '../schemas/drafts';
 import { apiKeys } from './keys';
-import type { ApiMutationOptions } from './query-client';
+import type { ApiMeta, ApiMutationOptions } from './query-client';
 
-export function draftListQueryOptions(query: DraftListQuery) {
+/** A page of the article drafts; `meta` says how a failure is shown. */
+export function draftListQueryOptions(query: DraftListQuery, { meta }: { meta?: ApiMeta } = {}) {
   return queryOptions({
     queryKey: apiKeys.drafts.list(query),
     queryFn: ({ signal }) => listDrafts(query, { signal }),
     placeholderData: keepPreviousData,
+    meta,
   });
 }
 
-export function useDrafts(query: DraftListQuery) {
-  return useQuery(draftListQueryOptions(query));
+/** The page of drafts (the options of draftListQueryOptions). */
+export function useDrafts(query: DraftListQuery, options: { meta?: ApiMeta } = {}) {
+  return useQuery(draftListQueryOptions(query, options));
 }
 
 /** Save an article draft (16016 when the draft limit is reached). */

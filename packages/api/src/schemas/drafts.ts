@@ -2,16 +2,8 @@ import { ARTICLE_COVERS_MAX, articleMessages, validateArticle } from '@creator/f
 import { issueOf } from '@creator/forms/rules/descriptor';
 import * as z from 'zod/mini';
 import type { RouteSpec } from './route-spec';
-import {
-  ruleCheck,
-  countSchema,
-  idSchema,
-  queryPage,
-  queryPageSize,
-  requestIdSchema,
-  requestList,
-  timestampSchema,
-} from './common';
+import { ruleCheck, requestIdSchema, requestList } from './common';
+import { draftCalls } from './draft-calls';
 
 // Server drafts are articles only; short-post drafts live in local storage. Deleting a draft is
 // DELETE /mp-api/v3/api/content (see content.ts).
@@ -41,52 +33,14 @@ export const draftSaveBodySchema = z
       ),
     ),
   );
-export const draftSaveAnswerSchema = z.nullish(z.looseObject({ content_id: z.optional(idSchema) }));
-
-/** GET /mp-api/v3/api/content/draft?page=&page_size= */
-export const draftListQuerySchema = z.object({
-  page: z.optional(queryPage),
-  page_size: z.optional(queryPageSize),
-});
-
-export const draftItemSchema = z.looseObject({
-  content_id: idSchema,
-  title: z._default(z.string(), ''),
-  brief: z._default(z.string(), ''),
-  cover_images: z._default(z.array(z.string()), []),
-  updated_at: z._default(timestampSchema, 0),
-});
-
-/** `{ list, count }`; the page fields may be left out. */
-export const draftListAnswerSchema = z.looseObject({
-  list: z.array(draftItemSchema),
-  count: countSchema,
-  page: z.optional(z.number()),
-  page_size: z.optional(z.number()),
-});
-
 export type DraftSaveBody = z.input<typeof draftSaveBodySchema>;
-export type DraftSaveAnswer = z.infer<typeof draftSaveAnswerSchema>;
-export type DraftListQuery = z.output<typeof draftListQuerySchema>;
-export type DraftItem = z.infer<typeof draftItemSchema>;
-export type DraftListAnswer = z.infer<typeof draftListAnswerSchema>;
+export type { DraftItem, DraftListAnswer, DraftListQuery, DraftSaveAnswer } from './draft-calls';
 
-/** The routes of this area (see routes.ts), keyed by the name of their client function. */
+/**
+ * The routes of this area (see routes.ts), keyed by the name of their client function: the calls of
+ * ./draft-calls with the save body the server checks.
+ */
 export const draftRoutes = {
-  saveDraft: {
-    area: 'drafts',
-    method: 'POST',
-    path: '/mp-api/v3/api/content/draft',
-    session: true,
-    body: draftSaveBodySchema,
-    answer: draftSaveAnswerSchema,
-  },
-  listDrafts: {
-    area: 'drafts',
-    method: 'GET',
-    path: '/mp-api/v3/api/content/draft',
-    session: true,
-    query: draftListQuerySchema,
-    answer: draftListAnswerSchema,
-  },
+  saveDraft: { ...draftCalls.saveDraft, body: draftSaveBodySchema },
+  listDrafts: draftCalls.listDrafts,
 } as const satisfies Record<string, RouteSpec>;

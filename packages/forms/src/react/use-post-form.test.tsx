@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localDraftKeys, type PostDraft } from '../rules/local-draft';
+import { localDraftKeys } from '../rules/local-draft';
+import type { PostDraft } from '../rules/post-draft';
 import { postMessages, type PostImage } from '../rules/post';
 import { EMPTY_POST_FORM, usePostForm, type PostFormOptions } from './use-post-form';
 

@@ -1,12 +1,6 @@
 import { useCallback, useState } from 'react';
-import {
-  isPostDraftEmpty,
-  postDraftSchema,
-  readLocalDraft,
-  removeLocalDraft,
-  writeLocalDraft,
-  type PostDraft,
-} from '../rules/local-draft';
+import { readLocalDraft, removeLocalDraft, writeLocalDraft } from '../rules/local-draft';
+import { isPostDraftEmpty, postDraftSchema, type PostDraft } from '../rules/post-draft';
 import {
   buildShortPostPayload,
   shortPostProblem,

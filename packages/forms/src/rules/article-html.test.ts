@@ -13,6 +13,12 @@ import {
   sanitizeArticleHtml,
   type ArticlePurifier,
 } from './article-html';
+import {
+  ARTICLE_HTML_LOSSES,
+  articleHtmlLosses,
+  classifyPastedImage,
+  replaceImageSources,
+} from './article-import';
 
 // DOM-free parts only: packages/forms has no DOM. DOMPurify over jsdom is tested in
 // apps/server/src/security/article-html.test.ts, and the whole way in over HTTP in apps/server/src/article-html.test.ts.
@@ -321,5 +327,130 @@ describe('sanitizeArticleHtml', () => {
     expect(() => sanitizeArticleHtml(fakePurifier(false).purifier, '<p>a</p>', { imageHost: HOST })).toThrow(
       /cannot sanitise/,
     );
+  });
+});
+
+describe('articleHtmlLosses', () => {
+  const losses = (html: string) => articleHtmlLosses(html, HOST);
+
+  it('finds nothing in an article of the allow-list, nor in wrappers, comments and harmless attributes', () => {
+    expect(
+      losses(
+        `<h1>One</h1><p>A <strong>b</strong> <b>c</b><br>d &amp; e</p><ul><li>x<ol><li>y</li></ol></li></ul><p><img src="${IMAGE}" alt="a" width="1" height="2"></p>`,
+      ),
+    ).toEqual([]);
+    expect(
+      losses(
+        '<html><head><title>t</title><meta charset="utf-8"></head><body><div class="x" id="y" dir="rtl"><span lang="ar">a</span><!-- c --><section><p data-x="1">b</p></section></div><o:p></o:p><a name="top">anchor</a></body></html>',
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['links', '<p><a href="https://x.example/">x</a></p>'],
+    ['tables', '<table><tr><td>a</td></tr></table>'],
+    ['tables', '<td>a</td>'],
+    ['media', '<video src="v.mp4"></video>'],
+    ['media', '<iframe src="https://x.example/"></iframe>'],
+    ['media', '<canvas></canvas>'],
+    ['media', '<form><input name="q"></form>'],
+    ['scripts', '<script>alert(1)</script>'],
+    ['scripts', '<style>p { color: red }</style>'],
+    ['scripts', '<p onclick="x">a</p>'],
+    ['images', '<img src="https://evil.example/x.png">'],
+    ['images', '<img src="data:image/png;base64,iVBORw0KGgo=">'],
+    ['images', '<img alt="no source">'],
+    ['formatting', '<p><em>a</em></p>'],
+    ['formatting', '<h4>a</h4>'],
+    ['formatting', '<hr>'],
+    ['formatting', '<blockquote>q</blockquote>'],
+    ['formatting', '<pre><code>c</code></pre>'],
+    ['formatting', '<span style="color: red">a</span>'],
+    ['formatting', '<p align="center">a</p>'],
+    ['formatting', '<font face="Arial">a</font>'],
+    ['formatting', '<my-widget>a</my-widget>'],
+  ])('names %s for %s', (loss, html) => {
+    expect(losses(html)).toEqual([loss]);
+  });
+
+  it('names active content in attributes and addresses, with what carries it', () => {
+    expect(losses('<a href="java\tscript:alert(1)">x</a>')).toEqual(['links', 'scripts']);
+    expect(losses('<svg onload="alert(1)"><a href="https://x.example/">x</a></svg>')).toEqual([
+      'media',
+      'scripts',
+    ]);
+    expect(losses(`<img src="${IMAGE}" onerror="alert(1)">`)).toEqual(['scripts']);
+    expect(losses('<form action="javascript:alert(1)"></form>')).toEqual(['media', 'scripts']);
+  });
+
+  it('counts what stands inside an element that goes with its content as that element', () => {
+    expect(losses('<video><table><tr><td><a href="x">a</a></td></tr></table></video><p>b</p>')).toEqual([
+      'media',
+    ]);
+    expect(losses('<script><a href="x">a</a></script>')).toEqual(['scripts']);
+    expect(losses('<svg><svg></svg><a href="x">a</a></svg><a href="y">b</a>')).toEqual(['links', 'media']);
+    expect(losses('<!-- <a href="x">a</a> --><p>b</p>')).toEqual([]);
+  });
+
+  it('lists several kinds once each, in a fixed order', () => {
+    expect(
+      losses(
+        '<table><tr><td><a href="x"><em>a</em></a></td></tr></table><script></script><img src="x"><video></video><a href="y">b</a>',
+      ),
+    ).toEqual([...ARTICLE_HTML_LOSSES]);
+  });
+});
+
+describe('classifyPastedImage', () => {
+  it.each([
+    [IMAGE, 'hosted'],
+    [` ${IMAGE}\n`, 'hosted'],
+    ['https://example.com/a.png', 'remote'],
+    ['http://example.com/a.png', 'remote'],
+    [`${HOST}/../x.png`, 'remote'],
+    ['data:image/png;base64,iVBORw0KGgo=', 'remote'],
+    ['DATA:image/jpeg;base64,/9j/', 'remote'],
+    ['data:text/html;base64,PHNjcmlwdD4=', 'local'],
+    ['data:image/png,raw', 'local'],
+    ['file:///C:/Users/me/a.png', 'local'],
+    ['blob:https://other.example/5f2c', 'local'],
+    ['C:\\Users\\me\\a.png', 'local'],
+    ['\\\\server\\share\\a.png', 'local'],
+    ['/home/me/a.png', 'local'],
+    ['images/a.png', 'local'],
+    ['//cdn.example/a.png', 'local'],
+    ['cid:image001.png@01D', 'local'],
+    ['javascript:alert(1)', 'local'],
+    ['', 'local'],
+  ])('%j is %s', (src, origin) => {
+    expect(classifyPastedImage(src, HOST)).toBe(origin);
+  });
+});
+
+describe('replaceImageSources', () => {
+  it('replaces each image’s address, removes the image on null and leaves everything else as it was', () => {
+    const html =
+      '<p>a <IMG SRC=" file:///x.png " alt=\'x "y"\' width=10>b<img src="https://e.example/1.png"><img>c</p>' +
+      '<!-- <img src="z"> --><textarea><img src="t"></textarea><svg><svg/><img src="s"></svg><video><img src="v"></video>';
+    const seen: string[] = [];
+    const replaced = replaceImageSources(html, (src) => {
+      seen.push(src);
+      return src === 'https://e.example/1.png' ? null : `${HOST}/new&1.png`;
+    });
+    expect(seen).toEqual(['file:///x.png', 'https://e.example/1.png', '']);
+    expect(replaced).toBe(
+      `<p>a <img src="${HOST}/new&amp;1.png" alt="x &quot;y&quot;" width="10">b<img src="${HOST}/new&amp;1.png">c</p>` +
+        '<!-- <img src="z"> --><textarea><img src="t"></textarea><svg><svg/><img src="s"></svg><video><img src="v"></video>',
+    );
+  });
+
+  it('keeps other attributes for the allow-list to judge, and cannot be used to break out of the tag', () => {
+    const replaced = replaceImageSources(
+      '<img src=x onerror="alert(1)" a<b="1">',
+      () => '"><script>alert(1)</script>',
+    );
+    expect(replaced).toBe('<img src="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" onerror="alert(1)">');
+    expect(normalizeArticleHtml(replaced, HOST)).toBe('');
+    expect(articleHtmlLosses(replaced, HOST)).toEqual(['images', 'scripts']);
   });
 });

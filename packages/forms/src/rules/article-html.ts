@@ -9,9 +9,16 @@
  * (unclosed formatting elements are rebuilt in every later paragraph), and jsdom takes seconds to minutes over
  * such a tree. DOMPurify then reads that HTML with a real parser and removes whatever the first pass missed.
  */
-import { ARTICLE_BODY_MAX_LENGTH } from './article';
+import { ARTICLE_BODY_MAX_LENGTH } from './article-limits';
 import { isOnImageHost } from './thumbnails';
-import { ASCII_LETTER, commentEnd, decodeHtmlEntities, rawTextEnd, readTag } from './html-text';
+import {
+  ASCII_LETTER,
+  commentEnd,
+  decodeHtmlEntities,
+  rawTextEnd,
+  readTag,
+  type StartTag,
+} from './html-text';
 
 /** The elements the editor can produce. */
 export const ARTICLE_TAGS = ['h1', 'h2', 'h3', 'p', 'strong', 'b', 'ul', 'ol', 'li', 'br', 'img'] as const;
@@ -81,7 +88,7 @@ const DIMENSION = /^\d{1,5}$/u;
 const DIMENSION_ATTRIBUTES = ['width', 'height'] as const;
 /** Characters no image address of ours holds; a browser would strip or reinterpret them. */
 const UNSAFE_URL_CHARACTER = /[\s\\"'<>`\p{Cc}]/u;
-const ABSOLUTE_HTTP = /^https?:\/\/[^/]/iu;
+export const ABSOLUTE_HTTP = /^https?:\/\/[^/]/iu;
 
 /** Whether `attribute` may stand on `tag` (both lower case). */
 export function isArticleAttribute(tag: string, attribute: string): boolean {
@@ -104,8 +111,9 @@ export function isArticleImageSource(src: string, imageHost: string): boolean {
 // ---------------------------------------------------------------------------------------------------------------
 // First pass: DOM-free, linear. Its output is what the parser of the second pass reads back unchanged.
 
-const ALLOWED = new Set<string>(ARTICLE_TAGS);
-const DROPPED = new Set<string>(ARTICLE_DROPPED_WITH_CONTENT);
+/** The allow-list's elements, and those dropped with their content (for ./article-import's walk). */
+export const ALLOWED = new Set<string>(ARTICLE_TAGS);
+export const DROPPED = new Set<string>(ARTICLE_DROPPED_WITH_CONTENT);
 /** Elements whose content the tokenizer reads as text up to their end tag. */
 const RAW_TEXT = new Set([
   'script',
@@ -147,12 +155,17 @@ function escapeText(text: string): string {
     .replace(/\u00A0/gu, '&nbsp;');
 }
 
-function escapeAttribute(value: string): string {
+/** `value` without the whitespace HTML trims from an address (not JavaScript's wider `trim`). */
+export function trimHtmlSpace(value: string): string {
+  return value.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/gu, '');
+}
+
+export function escapeAttribute(value: string): string {
   return escapeText(value).replace(/"/gu, '&quot;');
 }
 
 function imageTag(attributes: ReadonlyMap<string, string>, imageHost: string): string {
-  const src = (attributes.get('src') ?? '').replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/gu, '');
+  const src = trimHtmlSpace(attributes.get('src') ?? '');
   if (!isArticleImageSource(src, imageHost)) return '';
   let tag = `<img src="${escapeAttribute(src)}"`;
   const alt = attributes.get('alt');
@@ -214,22 +227,24 @@ class ArticleWriter {
   }
 }
 
+/** What the tokenizer walk meets: text, or a tag (`start`: the index of its `<`; `tag.end`: just after its `>`). */
+export type HtmlToken =
+  | { readonly kind: 'text'; readonly text: string }
+  | { readonly kind: 'tag'; readonly closing: boolean; readonly tag: StartTag; readonly start: number };
+
 /**
- * The first pass alone: `html` rewritten as well-formed HTML of the allow-list (DOM-free, linear in the input).
- * Reads markup as the HTML tokenizer does; anything it would read differently from a browser only changes what is
- * kept, never lets anything else through, since the output is written from scratch.
+ * The tokens of `input`, read as the HTML tokenizer reads them, in one linear pass: comments and bogus comments
+ * are skipped; a raw-text element's content and end tag are skipped after its start tag (so that start tag is the
+ * whole element); the walk ends at `<plaintext>` (everything after is its text) and inside an unfinished tag (a
+ * browser drops that tag). The one walk of the first pass, and of ./article-import's `articleHtmlLosses` and `replaceImageSources`.
  */
-export function normalizeArticleHtml(html: string, imageHost: string): string {
-  const input = html.replace(/\r\n?/gu, '\n');
-  const writer = new ArticleWriter();
-  /** While inside a dropped element: its name and how many of it are open. */
-  let dropped: { name: string; depth: number } | null = null;
+export function* htmlTokens(input: string): Generator<HtmlToken> {
   let index = 0;
   while (index < input.length) {
     const open = input.indexOf('<', index);
     const textEnd = open === -1 ? input.length : open;
-    if (!dropped) writer.text(input.slice(index, textEnd));
-    if (open === -1) break;
+    if (textEnd > index) yield { kind: 'text', text: input.slice(index, textEnd) };
+    if (open === -1) return;
     const next = input[open + 1];
     if (input.startsWith('<!--', open)) {
       index = commentEnd(input, open);
@@ -245,31 +260,62 @@ export function normalizeArticleHtml(html: string, imageHost: string): string {
       } else if (closing) {
         index = open + 3; // `</>` is nothing.
       } else {
-        if (!dropped) writer.text('<');
+        yield { kind: 'text', text: '<' };
         index = open + 1;
       }
       continue;
     }
     const tag = readTag(input, nameAt);
-    if (!tag) break; // The input ends inside a tag: a browser drops that tag.
+    if (!tag) return;
+    yield { kind: 'tag', closing, tag, start: open };
     index = tag.end;
+    if (closing) continue;
+    if (RAW_TEXT.has(tag.name)) index = rawTextEnd(input, tag.name, index);
+    else if (tag.name === 'plaintext') return;
+  }
+}
+
+/** Whether a start tag has no content to follow: a void element, `<svg/>` or `<math/>`, or a raw-text element. */
+export function isComplete({ name, selfClosing }: StartTag): boolean {
+  // The parser ignores the slash on an HTML element, but not on svg and math.
+  return VOID.has(name) || RAW_TEXT.has(name) || (selfClosing && (name === 'svg' || name === 'math'));
+}
+
+/** The element whose content is being dropped, and how many of it are open. */
+export interface DroppedStretch {
+  name: string;
+  depth: number;
+}
+
+/** Whether the tag continues a dropped stretch (updating it); null once the stretch has ended. */
+export function inDropped(dropped: DroppedStretch, closing: boolean, tag: StartTag): DroppedStretch | null {
+  if (tag.name === dropped.name) {
+    if (closing) dropped.depth -= 1;
+    else if (!isComplete(tag)) dropped.depth += 1;
+  }
+  return dropped.depth === 0 ? null : dropped;
+}
+
+/**
+ * The first pass alone: `html` rewritten as well-formed HTML of the allow-list (DOM-free, linear in the input).
+ * Reads markup as the HTML tokenizer does; anything it would read differently from a browser only changes what is
+ * kept, never lets anything else through, since the output is written from scratch.
+ */
+export function normalizeArticleHtml(html: string, imageHost: string): string {
+  const writer = new ArticleWriter();
+  let dropped: DroppedStretch | null = null;
+  for (const token of htmlTokens(html.replace(/\r\n?/gu, '\n'))) {
+    if (token.kind === 'text') {
+      if (!dropped) writer.text(token.text);
+      continue;
+    }
+    const { closing, tag } = token;
     const { name } = tag;
-    if (closing) {
-      if (dropped && name === dropped.name && --dropped.depth === 0) dropped = null;
-      else if (!dropped && ALLOWED.has(name)) writer.end(name);
-      continue;
-    }
-    if (RAW_TEXT.has(name)) {
-      index = rawTextEnd(input, name, index);
-      continue;
-    }
-    if (name === 'plaintext') break; // Everything after it is its text.
-    // `<svg/>` and `<math/>` are complete; the parser ignores the slash on an HTML element.
-    const complete = VOID.has(name) || (tag.selfClosing && (name === 'svg' || name === 'math'));
-    if (dropped) {
-      if (name === dropped.name && !complete) dropped.depth += 1;
+    if (dropped) dropped = inDropped(dropped, closing, tag);
+    else if (closing) {
+      if (ALLOWED.has(name)) writer.end(name);
     } else if (DROPPED.has(name)) {
-      if (!complete) dropped = { name, depth: 1 };
+      if (!isComplete(tag)) dropped = { name, depth: 1 };
     } else if (name === 'img') {
       writer.void(imageTag(tag.attributes, imageHost));
     } else if (name === 'br') {

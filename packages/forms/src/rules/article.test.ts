@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   articleBodyLength,
   articleMessages,
+  articleProblem,
+  buildArticleDraftPayload,
+  markdownImageSources,
   coverCandidates,
   htmlImageSources,
   htmlToText,
@@ -198,5 +201,60 @@ describe('empty draft', () => {
     [{ title: '', content: '<p> </p>', coverImages: [] }, true],
   ])('%j is empty: %s', (input, expected) => {
     expect(isArticleEmpty(input)).toBe(expected);
+  });
+});
+
+describe('articleProblem names the field the focus goes to', () => {
+  it.each([
+    [{ title: 'short' }, 'title'],
+    [{ content: body('tiny') }, 'body'],
+    [{ content: '<p>No images in this article at all.</p>' }, 'body'],
+    [{ coverImages: [] }, 'covers'],
+    [{ hashtags: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] }, 'hashtags'],
+  ] as const)('%o → %s', (overrides, field) => {
+    expect(articleProblem({ ...valid, ...overrides }, { mode: 'publish', imageHost: host })?.field).toBe(
+      field,
+    );
+  });
+});
+
+describe('markdownImageSources', () => {
+  it('reads Markdown images and raw img tags in order, titles and angle brackets aside', () => {
+    const markdown = [
+      '# Title',
+      `Text ![a cat](${image('1_800_600.jpg')}) more`,
+      `![](<${image('2_800_600.jpg')}> "A title")`,
+      `<img src="${image('3_800_600.jpg')}" width="800" height="600">`,
+      '[a link](https://example.com/not-an-image.jpg)',
+    ].join('\n');
+    expect(markdownImageSources(markdown)).toEqual([
+      image('1_800_600.jpg'),
+      image('2_800_600.jpg'),
+      image('3_800_600.jpg'),
+    ]);
+  });
+});
+
+describe('buildArticleDraftPayload', () => {
+  it('keeps covers that are still in the body, each image once, and the id of the item', () => {
+    const other = image('other_1280_720.jpg');
+    expect(
+      buildArticleDraftPayload(
+        {
+          title: ' Draft ',
+          content: body('Words', [wide, wide]),
+          coverImages: [other, wide],
+          hashtags: ['#Sea'],
+        },
+        12,
+      ),
+    ).toEqual({
+      content_id: 12,
+      title: 'Draft',
+      content: body('Words', [wide, wide]),
+      images: [wide],
+      cover_images: [wide],
+      hashtag: ['sea'],
+    });
   });
 });

@@ -1,22 +1,26 @@
 import { describe, type MessageDescriptor } from './descriptor';
-import { checkArticleHashtags } from './hashtag';
+import { ShowType } from '@creator/domain/content';
+import { checkArticleHashtags, normalizeArticleHashtags } from './hashtag';
 import { htmlImageSources, htmlToText } from './html-text';
+import {
+  ARTICLE_BODY_MAX_LENGTH,
+  ARTICLE_BODY_MIN_LENGTH,
+  ARTICLE_COVERS_MAX,
+  ARTICLE_COVERS_MIN,
+  ARTICLE_IMAGES_MAX,
+  ARTICLE_IMAGES_MIN,
+  ARTICLE_TITLE_MAX_LENGTH,
+  ARTICLE_TITLE_MIN_LENGTH,
+  COVER_MIN_HEIGHT,
+  COVER_MIN_WIDTH,
+} from './article-limits';
 import { codePointLength } from './text';
 import { isOnImageHost } from './thumbnails';
 import { fileExtension, parseImageFileName } from './upload';
 
 export { htmlImageSources, htmlToText } from './html-text';
 
-export const ARTICLE_TITLE_MIN_LENGTH = 10;
-export const ARTICLE_TITLE_MAX_LENGTH = 100;
-export const ARTICLE_BODY_MIN_LENGTH = 10;
-export const ARTICLE_BODY_MAX_LENGTH = 30_000;
-export const ARTICLE_IMAGES_MIN = 1;
-export const ARTICLE_IMAGES_MAX = 30;
-export const ARTICLE_COVERS_MIN = 1;
-export const ARTICLE_COVERS_MAX = 3;
-export const COVER_MIN_WIDTH = 640;
-export const COVER_MIN_HEIGHT = 360;
+export * from './article-limits';
 
 export const articleMessages = {
   titleLength: describe(
@@ -72,6 +76,8 @@ export const articleMessages = {
     'A cover must be an uploaded image of the article, at least {width}×{height}, and not a GIF',
     { width: COVER_MIN_WIDTH, height: COVER_MIN_HEIGHT },
   ),
+  /** Nothing is saved or published while a picture is still on its way (the spec's 'uploading'). */
+  uploading: describe('forms.article.images.uploading', 'Images are still uploading, please wait'),
   /** The spec's 'draft.empty'. */
   draftEmpty: describe('forms.draft.empty', 'Add a title, some content or a cover before saving the draft'),
 } as const;
@@ -141,39 +147,133 @@ export function isArticleEmpty(input: ArticleInput): boolean {
   );
 }
 
-function checkDraft(input: ArticleInput): MessageDescriptor | null {
-  if (isArticleEmpty(input)) return articleMessages.draftEmpty;
-  if (codePointLength(input.title.trim()) > ARTICLE_TITLE_MAX_LENGTH) return articleMessages.titleMax;
-  if (articleBodyLength(input.content) > ARTICLE_BODY_MAX_LENGTH) return articleMessages.bodyMax;
-  if (input.coverImages.length > ARTICLE_COVERS_MAX) return articleMessages.coversMax;
+/** The editor's field a problem points at (the focus goes there). */
+export type ArticleField = 'title' | 'body' | 'covers' | 'hashtags';
+
+export interface ArticleProblem {
+  field: ArticleField;
+  message: MessageDescriptor;
+}
+
+const problem = (field: ArticleField, message: MessageDescriptor): ArticleProblem => ({ field, message });
+
+function checkDraft(input: ArticleInput): ArticleProblem | null {
+  if (isArticleEmpty(input)) return problem('title', articleMessages.draftEmpty);
+  if (codePointLength(input.title.trim()) > ARTICLE_TITLE_MAX_LENGTH)
+    return problem('title', articleMessages.titleMax);
+  if (articleBodyLength(input.content) > ARTICLE_BODY_MAX_LENGTH)
+    return problem('body', articleMessages.bodyMax);
+  if (input.coverImages.length > ARTICLE_COVERS_MAX) return problem('covers', articleMessages.coversMax);
   return null;
 }
 
-function checkPublish(input: ArticleInput, options: ArticleOptions): MessageDescriptor | null {
+function checkPublish(input: ArticleInput, options: ArticleOptions): ArticleProblem | null {
   const titleLength = codePointLength(input.title.trim());
   if (titleLength < ARTICLE_TITLE_MIN_LENGTH || titleLength > ARTICLE_TITLE_MAX_LENGTH)
-    return articleMessages.titleLength;
+    return problem('title', articleMessages.titleLength);
 
   const bodyLength = articleBodyLength(input.content);
   if (bodyLength > 0 && (bodyLength < ARTICLE_BODY_MIN_LENGTH || bodyLength > ARTICLE_BODY_MAX_LENGTH)) {
-    return articleMessages.bodyLength;
+    return problem('body', articleMessages.bodyLength);
   }
 
   const images = htmlImageSources(input.content);
-  if (images.length < ARTICLE_IMAGES_MIN) return articleMessages.imagesRequired;
-  if (images.length > ARTICLE_IMAGES_MAX) return articleMessages.imagesMax;
+  if (images.length < ARTICLE_IMAGES_MIN) return problem('body', articleMessages.imagesRequired);
+  if (images.length > ARTICLE_IMAGES_MAX) return problem('body', articleMessages.imagesMax);
 
   const covers = keepCoversInBody(input.coverImages, images);
-  if (covers.length < ARTICLE_COVERS_MIN) return articleMessages.coversRequired;
-  if (covers.length > ARTICLE_COVERS_MAX) return articleMessages.coversMax;
+  if (covers.length < ARTICLE_COVERS_MIN) return problem('covers', articleMessages.coversRequired);
+  if (covers.length > ARTICLE_COVERS_MAX) return problem('covers', articleMessages.coversMax);
   const sizes = options.imageSizes ?? {};
   if (!covers.every((url) => isCoverCandidate(url, options.imageHost, sizes[url])))
-    return articleMessages.coverInvalid;
+    return problem('covers', articleMessages.coverInvalid);
 
-  return input.hashtags ? checkArticleHashtags(input.hashtags) : null;
+  const hashtags = input.hashtags ? checkArticleHashtags(input.hashtags) : null;
+  return hashtags ? problem('hashtags', hashtags) : null;
 }
 
-/** The editor's checks in order, for publishing or saving a draft; only the first problem is reported. */
-export function validateArticle(input: ArticleInput, options: ArticleOptions): MessageDescriptor | null {
+/** The editor's checks in order, for publishing or saving a draft: the first problem and the field it names. */
+export function articleProblem(input: ArticleInput, options: ArticleOptions): ArticleProblem | null {
   return options.mode === 'draft' ? checkDraft(input) : checkPublish(input, options);
+}
+
+/** `articleProblem`'s message alone (the server and the schemas). */
+export function validateArticle(input: ArticleInput, options: ArticleOptions): MessageDescriptor | null {
+  return articleProblem(input, options)?.message ?? null;
+}
+
+/**
+ * The image addresses a Markdown body points at, in order: `![alt](address)` and raw `<img src>`. Cheap enough to
+ * run while typing (the cover picker's candidates); the HTML made on save is what counts.
+ */
+export function markdownImageSources(markdown: string): string[] {
+  const sources: string[] = [];
+  const pattern =
+    /!\[[^\]\n]*\]\(\s*<?([^\s)>]+)>?(?:\s+"[^"\n]*")?\s*\)|<img\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)/giu;
+  for (const match of markdown.matchAll(pattern)) {
+    const source = match[1] ?? match[2];
+    if (source) sources.push(source);
+  }
+  return sources;
+}
+
+/** What the editor holds when it saves or publishes; `content` is the HTML made from its Markdown. */
+export interface ArticleFields {
+  title: string;
+  content: string;
+  coverImages: readonly string[];
+  hashtags: readonly string[];
+}
+
+/** The body of `POST /mp-api/v3/api/content/draft` (articles only). */
+export interface ArticleDraftPayload {
+  content_id?: number;
+  title: string;
+  content: string;
+  cover_images: string[];
+  images: string[];
+  hashtag: string[];
+}
+
+/** The body of `POST /mp-api/v3/api/content/publish` for an article (validate first). */
+export interface ArticlePayload extends ArticleDraftPayload {
+  show_type: typeof ShowType.article;
+  had_updated: boolean;
+}
+
+/** A draft's body: the covers still in the body, the hashtags as the rule writes them. */
+export function buildArticleDraftPayload(
+  fields: ArticleFields,
+  contentId?: number | null,
+): ArticleDraftPayload {
+  const images = [...new Set(htmlImageSources(fields.content))];
+  const payload: ArticleDraftPayload = {
+    title: fields.title.trim(),
+    content: fields.content,
+    cover_images: keepCoversInBody(fields.coverImages, images),
+    images,
+    hashtag: normalizeArticleHashtags(fields.hashtags),
+  };
+  if (contentId != null) payload.content_id = contentId;
+  return payload;
+}
+
+/**
+ * Publishing's body: `had_updated` true with `content_id` when an item that exists is edited (a draft made
+ * public included), false for a new article.
+ */
+export function buildArticlePayload(fields: ArticleFields, contentId?: number | null): ArticlePayload {
+  return {
+    show_type: ShowType.article,
+    ...buildArticleDraftPayload(fields, contentId),
+    had_updated: contentId != null,
+  };
+}
+
+/**
+ * Where an image still on its way (an upload, a paste being copied) stands in the Markdown until its address
+ * replaces it. Its address is no image host's, so a save made meanwhile holds nothing of it.
+ */
+export function pendingImage(id: string): string {
+  return `![⏳](pending:${id})`;
 }

@@ -1,6 +1,7 @@
 import { ContentStatus, ShowType } from '@creator/domain/content';
-import { CONTENT_PAGE_SIZE, PAGE_MAX, SEARCH_MAX_LENGTH } from '@creator/domain/limits';
+import { CONTENT_PAGE_SIZE, SEARCH_MAX_LENGTH } from '@creator/domain/limits';
 import { sliceCodePoints } from './text';
+import { readPageParam } from './address';
 
 /**
  * The filters of content management (portal document §2; contract.md "Lists") as they live in the address:
@@ -90,7 +91,6 @@ export function localDaysToSeconds(from: Date, to: Date): { start: number; end: 
 /** The filters an address holds; whatever is malformed takes its default. */
 export function readContentFilters(params: URLSearchParams): ContentFilters {
   const status = params.get('status');
-  const page = Number(params.get('page'));
   // A range with one end (or one broken end) is that one day.
   let from = parseLocalDay(params.get('from')) ?? parseLocalDay(params.get('to'));
   let to = parseLocalDay(params.get('to')) ?? from;
@@ -100,7 +100,7 @@ export function readContentFilters(params: URLSearchParams): ContentFilters {
     status: STATUS_TAB_NAMES.includes(status as StatusTab) ? (status as StatusTab) : 'all',
     ...(from && to ? { from: formatLocalDay(from), to: formatLocalDay(to) } : {}),
     q: sliceCodePoints(params.get('q') ?? '', SEARCH_MAX_LENGTH),
-    page: Number.isSafeInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1,
+    page: readPageParam(params),
   };
 }
 

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isPostDraftEmpty,
-  localDraftKeys,
-  postDraftSchema,
-  readLocalDraft,
-  removeLocalDraft,
-  writeLocalDraft,
-  type PostDraft,
-} from './local-draft';
+import { localDraftKeys, readLocalDraft, removeLocalDraft, writeLocalDraft } from './local-draft';
+import { isPostDraftEmpty, postDraftSchema, type PostDraft } from './post-draft';
 
 function storage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));

@@ -2,7 +2,8 @@ import { fixtures, FIXTURE_NOW, MOCK_IMAGE_HOST } from '@creator/api/mocks/fixtu
 import { answer, neverAnswers } from '@creator/api/mocks/handlers';
 import { ContentStatus } from '@creator/domain/content';
 import { eligibilityMessages } from '@creator/forms/rules/eligibility';
-import { localDraftKeys, type PostDraft } from '@creator/forms/rules/local-draft';
+import { localDraftKeys } from '@creator/forms/rules/local-draft';
+import type { PostDraft } from '@creator/forms/rules/post-draft';
 import { postMessages } from '@creator/forms/rules/post';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

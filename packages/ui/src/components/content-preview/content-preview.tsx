@@ -3,6 +3,7 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import FileX from 'lucide-react/icons/file-x';
 import { useId, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { ARTICLE_BODY, nestHeadings } from '../../lib/article-body';
 import { cn } from '../../lib/cn';
 import { formatDateTime, toIsoInstant } from '../../lib/format-date';
 import { Avatar } from '../avatar';
@@ -13,6 +14,8 @@ import { HashtagText, type HashtagFinder } from '../hashtag-text';
 import { LazyImagePreviewAt } from '../image-preview/lazy-image-preview';
 import { Skeleton } from '../skeleton';
 import { messages } from './messages';
+
+export { nestHeadings };
 
 export type ContentPreviewState = 'loading' | 'ready' | 'missing' | 'error';
 
@@ -81,45 +84,8 @@ export type ContentPreviewProps = Omit<ComponentProps<'div'>, 'children' | 'cont
 
 const COVER_COLUMNS: Record<number, string> = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-3' };
 
-/** Typography of the article body; its headings arrive as h2 to h4 (`nestHeadings`). */
-const ARTICLE_BODY = cn(
-  'text-base leading-7 break-words text-ink',
-  '[&>:first-child]:mt-0',
-  '[&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:text-2xl [&_h2]:font-semibold',
-  '[&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:text-xl [&_h3]:font-semibold',
-  '[&_h4]:mt-5 [&_h4]:mb-2 [&_h4]:text-lg [&_h4]:font-semibold',
-  '[&_p]:my-3 [&_b]:font-semibold [&_strong]:font-semibold',
-  '[&_ul]:my-3 [&_ul]:list-disc [&_ul]:ps-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:ps-6 [&_li]:my-1',
-  '[&_img]:my-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded',
-);
-
 const galleryButton =
   'absolute top-1/2 z-10 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-ink/70 text-ink-inverse transition-colors hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 aria-disabled:cursor-not-allowed aria-disabled:opacity-30';
-
-/**
- * The article's headings placed under its title, so that the title stays the page's only h1 and no level is
- * skipped: the body's highest level becomes h2, the next h3, the next h4, and a heading never sits more than one
- * level below the one before it. Runs on HTML the allow-list has already passed, in an inert template (nothing
- * loads, nothing runs).
- */
-export function nestHeadings(html: string): string {
-  if (!/<h[1-3][\s>]/iu.test(html)) return html;
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const headings = [...template.content.querySelectorAll('h1, h2, h3')];
-  const levelOf = (heading: Element) => Number(heading.tagName.slice(1));
-  const ranks = [...new Set(headings.map(levelOf))].sort((a, b) => a - b);
-  let previous = 1;
-  for (const heading of headings) {
-    const level = Math.min(2 + ranks.indexOf(levelOf(heading)), previous + 1);
-    previous = level;
-    if (level === levelOf(heading)) continue;
-    const placed = document.createElement(`h${level}`);
-    placed.append(...heading.childNodes);
-    heading.replaceWith(placed);
-  }
-  return template.innerHTML;
-}
 
 function AuthorLine({
   author,

@@ -1,0 +1,141 @@
+import { useConfig } from '@creator/api/react/config';
+import { useDeleteContent } from '@creator/api/react/content';
+import { draftListQueryOptions, useDrafts } from '@creator/api/react/drafts';
+import { SHOWN_IN_PLACE } from '@creator/api/react/query-client';
+import { ShowType } from '@creator/domain/content';
+import { CONTENT_PAGE_SIZE, DEFAULT_SHOW_TYPES } from '@creator/domain/limits';
+import { readPageParam } from '@creator/forms/rules/address';
+import { pageToStepBackTo } from '@creator/forms/rules/content-filters';
+import { CREATION_PATHS, creationKinds, editorPath } from '@creator/forms/rules/show-types';
+import { coverThumbnail } from '@creator/forms/rules/thumbnails';
+import { DraftListItem } from '@creator/ui/draft-list-item';
+import { PaginatedList } from '@creator/ui/paginated-list';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useErrorText } from '../../components/error-text';
+import { notify } from '../../providers/notify';
+import { warmQuery } from '../../providers/query-provider';
+import { LoadError } from '../system/load-error';
+import { messages as creatorMessages } from './creator-messages';
+import { CreatorTabs } from './creator-tabs';
+import { messages } from './drafts-messages';
+
+// Only a creator who deletes a draft downloads the dialog.
+const ConfirmDialog = lazy(() =>
+  import('@creator/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
+
+const request = (page: number) => ({ page, page_size: CONTENT_PAGE_SIZE });
+
+/** Asks for the page of drafts as soon as the page's chunk is in. */
+export function loader({ request: { url } }: LoaderFunctionArgs) {
+  warmQuery(draftListQueryOptions(request(readPageParam(new URL(url).searchParams)), SHOWN_IN_PLACE));
+  return null;
+}
+
+/** /creator/draft: the article drafts kept on the server, paged; open one in the editor, or delete it. */
+export default function DraftsPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const page = readPageParam(search);
+  const config = useConfig();
+  const drafts = useDrafts(request(page), SHOWN_IN_PLACE);
+  const remove = useDeleteContent();
+  const [deleting, setDeleting] = useState<number>();
+  const [asked, setAsked] = useState(false);
+  const listRef = useRef<HTMLElement>(null);
+  const errorText = useErrorText(drafts.error);
+  const kinds = creationKinds(config.data?.mp_supported_show_types ?? DEFAULT_SHOW_TYPES);
+  const data = drafts.isPlaceholderData ? undefined : drafts.data;
+  const goTo = (next: number) => setSearch(next > 1 ? { page: String(next) } : {});
+  // An empty page above the first (its last drafts went, or a stale link): back to a page with drafts.
+  const stepBack = data
+    ? pageToStepBackTo(page, {
+        itemsOnPage: data.list.length,
+        count: data.count,
+        pageSize: CONTENT_PAGE_SIZE,
+      })
+    : undefined;
+  const instead = config.data && !kinds.includes('draft') ? kinds[0] : undefined;
+  useEffect(() => {
+    if (stepBack !== undefined) setSearch(stepBack > 1 ? { page: String(stepBack) } : {}, { replace: true });
+    if (instead) void navigate(CREATION_PATHS[instead], { replace: true });
+  });
+
+  if (config.isError)
+    return (
+      <LoadError error={config.error} onRetry={() => void config.refetch()} retrying={config.isFetching} />
+    );
+  if (!config.data || instead) return null;
+  const imageHost = config.data.image_host ?? '';
+
+  const confirmDelete = async () => {
+    if (deleting === undefined || remove.isPending) return;
+    try {
+      await remove.mutateAsync(deleting);
+      notify({ tone: 'success', message: messages.deleted });
+    } finally {
+      setDeleting(undefined);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="sr-only">{intl.formatMessage(creatorMessages.title)}</h1>
+      <CreatorTabs kinds={kinds} />
+      <h2 className="sr-only">{intl.formatMessage(creatorMessages.draft)}</h2>
+      <PaginatedList
+        ref={listRef}
+        tabIndex={-1}
+        label={intl.formatMessage(creatorMessages.draft)}
+        status={drafts.isError ? 'error' : drafts.data ? 'success' : 'loading'}
+        aria-busy={drafts.isPlaceholderData || undefined}
+        className={drafts.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+        items={drafts.data?.list ?? []}
+        getKey={(item) => item.content_id}
+        page={page}
+        pageSize={CONTENT_PAGE_SIZE}
+        total={drafts.data?.count ?? 0}
+        onPageChange={goTo}
+        errorMessage={errorText}
+        onRetry={() => void drafts.refetch()}
+        emptyTitle={intl.formatMessage(messages.empty)}
+        onCreate={() => void navigate(CREATION_PATHS.article)}
+        createLabel={intl.formatMessage(messages.create)}
+        renderItem={(item) => (
+          <DraftListItem
+            title={item.title}
+            brief={item.brief}
+            coverUrl={item.cover_images[0] && coverThumbnail(item.cover_images[0], 3, imageHost)}
+            updatedAt={item.updated_at * 1000}
+            href={editorPath(ShowType.article, item.content_id)}
+            renderLink={({ href, ...props }) => <Link to={href ?? ''} {...props} />}
+            deleting={remove.isPending && deleting === item.content_id}
+            onDelete={() => {
+              setAsked(true);
+              setDeleting(item.content_id);
+            }}
+          />
+        )}
+      />
+      {asked ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={deleting !== undefined}
+            onOpenChange={(open) => !open && !remove.isPending && setDeleting(undefined)}
+            tone="danger"
+            title={intl.formatMessage(messages.deleteTitle)}
+            description={intl.formatMessage(messages.deleteWarning)}
+            confirmLabel={intl.formatMessage(messages.deleteConfirm)}
+            loading={remove.isPending}
+            // The deleted row and its button are gone: the focus goes to the list.
+            returnFocus={() => listRef.current}
+            onConfirm={() => void confirmDelete().catch(() => undefined)}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import type { ApiError } from '../client/errors';
+import { useImageUploadQueue } from './image-uploads';
+
+// Apart from ./image-uploads: the composer does not download the editor's way of using the queue.
+
+export interface ArticleImageHandlers {
+  /** An image is stored: its placeholder in the body becomes the address. */
+  onStored: (id: string, url: string, size: { width?: number; height?: number }) => void;
+  /** An image failed: its placeholder goes, and the page says why. */
+  onFailed: (id: string, error: ApiError | undefined) => void;
+}
+
+/**
+ * The article editor's uploads: files picked, pasted or dropped go through the same queue as the composer's
+ * (three at a time, signed names carrying the size); each one is reported once, stored or failed, and leaves
+ * the queue. Returns `add` (the ids of the files, for their placeholders) and how many are still on their way.
+ */
+export function useArticleImageUploads(handlers: ArticleImageHandlers) {
+  const { queue, images } = useImageUploadQueue();
+  const latest = useRef(handlers);
+  useEffect(() => {
+    latest.current = handlers;
+  });
+  useEffect(() => {
+    for (const image of images) {
+      if (image.status === 'done' && image.url) {
+        queue.remove(image.id);
+        latest.current.onStored(image.id, image.url, { width: image.width, height: image.height });
+      } else if (image.status === 'error') {
+        queue.remove(image.id);
+        latest.current.onFailed(image.id, image.error);
+      }
+    }
+  }, [images, queue]);
+  return { add: (files: readonly Blob[]) => queue.add(files), pending: images.length };
+}

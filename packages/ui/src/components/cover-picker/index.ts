@@ -1,0 +1,1 @@
+export { CoverPicker, type CoverCandidate, type CoverPickerProps } from './cover-picker';

@@ -1,0 +1,150 @@
+import ImageOff from 'lucide-react/icons/image-off';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { cn } from '../../lib/cn';
+import { formatDateTime, toIsoInstant } from '../../lib/format-date';
+import { Button, buttonClassName } from '../button';
+import { messages } from './messages';
+
+/** What `renderLink` gets: spread it on the router's link (with the editor's address as its `to`). */
+export type DraftListItemLinkProps = {
+  href: string | undefined;
+  className: string;
+  'aria-label': string;
+  children: ReactNode;
+};
+
+export type DraftListItemProps = Omit<ComponentProps<'article'>, 'children' | 'title'> & {
+  /** May be empty: the brief, or "Untitled draft", stands in. */
+  title?: string;
+  brief?: string;
+  /** The first cover (its list thumbnail); a placeholder without it. */
+  coverUrl?: string;
+  /** When it was last saved, in milliseconds since the epoch (the wire's `updated_at` × 1000). */
+  updatedAt: number;
+  /** Time zone of the time shown; the browser's by default. */
+  timeZone?: string;
+  /** The editor's address for this draft, for a plain link; or give `renderLink`. */
+  href?: string;
+  /** Renders the Edit link (a router link); a plain `<a href>` by default. The whole row opens it. */
+  renderLink?: (props: DraftListItemLinkProps) => ReactNode;
+  /** Asks to delete (the caller confirms first). */
+  onDelete: () => void;
+  /** The deletion is under way: Delete spins and takes no second press. */
+  deleting?: boolean;
+};
+
+/** One of the creator's saved article drafts: cover, title (or brief), when it was saved, Edit and Delete. */
+export function DraftListItem({
+  title,
+  brief,
+  coverUrl,
+  updatedAt,
+  timeZone,
+  href,
+  renderLink,
+  onDelete,
+  deleting = false,
+  className,
+  ...props
+}: DraftListItemProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const named = title?.trim() || brief?.trim();
+  const heading = named || intl.formatMessage(messages.untitled);
+  const seconds = Math.floor(updatedAt / 1000);
+
+  const link: DraftListItemLinkProps = {
+    href,
+    'aria-label': intl.formatMessage(messages.editNamed, { title: heading }),
+    // The link covers the row (its ::after), so the whole row opens the draft; Delete sits above it.
+    className: buttonClassName(
+      { variant: 'ghost', tone: 'brand', size: 'sm' },
+      'after:absolute after:inset-0 after:rounded-lg after:content-[""]',
+    ),
+    children: (
+      <>
+        <Pencil aria-hidden="true" className="size-4" />
+        {intl.formatMessage(messages.edit)}
+      </>
+    ),
+  };
+
+  return (
+    <article
+      data-slot="draft-list-item"
+      data-state={deleting ? 'deleting' : 'idle'}
+      aria-labelledby={titleId}
+      aria-busy={deleting || undefined}
+      className={cn(
+        'relative flex gap-4 rounded-lg border border-line bg-surface p-4 transition-colors hover:bg-surface-sunken/60',
+        className,
+      )}
+      {...props}
+    >
+      <div
+        data-slot="draft-list-item-cover"
+        // Only the picture fades while deleting: faded text would fall below the contrast the text needs.
+        className={cn(
+          'h-[100px] w-[150px] shrink-0 overflow-hidden rounded bg-surface-sunken transition-opacity',
+          deleting && 'opacity-50',
+        )}
+      >
+        {coverUrl ? (
+          <img src={coverUrl} alt="" loading="lazy" className="size-full object-cover" />
+        ) : (
+          <span className="flex size-full flex-col items-center justify-center gap-1 text-xs text-ink-muted">
+            <ImageOff aria-hidden="true" className="size-6" />
+            {intl.formatMessage(messages.noCover)}
+          </span>
+        )}
+      </div>
+
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <h3
+          id={titleId}
+          data-slot="draft-list-item-title"
+          className={cn(
+            'line-clamp-2 text-base font-medium break-words',
+            named ? 'text-ink' : 'text-ink-muted',
+          )}
+        >
+          {heading}
+        </h3>
+        {title?.trim() && brief?.trim() ? (
+          <p data-slot="draft-list-item-brief" className="line-clamp-2 text-sm break-words text-ink-muted">
+            {brief}
+          </p>
+        ) : null}
+        <time
+          data-slot="draft-list-item-time"
+          dateTime={toIsoInstant(seconds)}
+          className="mt-auto text-sm text-ink-muted tabular-nums"
+        >
+          {intl.formatMessage(messages.savedAt, {
+            // Isolated left to right, so that an Arabic sentence keeps the date and the time in their order.
+            time: `\u2066${formatDateTime(seconds, intl.locale, timeZone ? { timeZone } : {})}\u2069`,
+          })}
+        </time>
+      </div>
+
+      <div data-slot="draft-list-item-actions" className="flex shrink-0 items-start gap-1 self-start">
+        {renderLink ? renderLink(link) : <a {...link} />}
+        <Button
+          variant="ghost"
+          tone="danger"
+          size="sm"
+          className="relative z-10"
+          loading={deleting}
+          aria-label={intl.formatMessage(messages.deleteNamed, { title: heading })}
+          onClick={onDelete}
+        >
+          {deleting ? null : <Trash2 aria-hidden="true" className="size-4" />}
+          {intl.formatMessage(messages.delete)}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { DraftListItem, type DraftListItemLinkProps, type DraftListItemProps } from './draft-list-item';
