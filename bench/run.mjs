@@ -7,6 +7,9 @@
 //   notices:    DOM nodes and scroll frame times of the notice feed with 5 000 notices (bench/notice-feed.mjs)
 //   composer:   the short-post composer: ten 5 MB photos added at once (thumbnails, uploads, long tasks) and the
 //               keystroke-to-paint latency of typing into a post of 2 000 characters with hashtags (bench/composer.mjs)
+//   editor:     the long-article editor: the keystroke-to-paint latency of typing into an article of 30 000
+//               characters of Markdown, and the time to open a draft of about 30 000 characters of text by
+//               `?content_id=` (shown, idle, its HTML → Markdown conversion alone) (bench/editor.mjs)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -123,6 +126,11 @@ if (want('notices')) {
 if (want('composer')) {
   console.log('› the short-post composer: ten 5 MB photos at once, typing into 2 000 characters');
   results.composer = JSON.parse(run('node', ['bench/composer.mjs']));
+}
+
+if (want('editor')) {
+  console.log('› the long-article editor: typing into 30 000 characters, opening a draft of 30 000');
+  results.editor = JSON.parse(run('node', ['bench/editor.mjs']));
 }
 
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);

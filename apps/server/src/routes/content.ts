@@ -5,7 +5,8 @@ import { CONTENT_PAGE_SIZE } from '@creator/domain/limits';
 import { TaskStatus } from '@creator/domain/task';
 import { validateArticle } from '@creator/forms/rules/article';
 import { canDelete, canEdit } from '@creator/forms/rules/eligibility';
-import { extractHashtags, normalizeArticleHashtags } from '@creator/forms/rules/hashtag';
+import { normalizeArticleHashtags } from '@creator/forms/rules/article-hashtag';
+import { extractHashtags } from '@creator/forms/rules/hashtag';
 import { htmlImageSources, htmlToText } from '@creator/forms/rules/html-text';
 import { validateShortPost } from '@creator/forms/rules/post';
 import { checkSchedule } from '@creator/forms/rules/schedule';
@@ -40,8 +41,17 @@ function contentDetail(row: ContentRow, host: string) {
 }
 
 /** The creator's own item, or a 10001 that reveals nothing about other creators' items. */
-async function ownContent(db: Kysely<Database>, creatorId: number, contentId: number, lock = false): Promise<ContentRow> {
-  let query = db.selectFrom('content').selectAll().where('content_id', '=', contentId).where('creator_id', '=', creatorId);
+async function ownContent(
+  db: Kysely<Database>,
+  creatorId: number,
+  contentId: number,
+  lock = false,
+): Promise<ContentRow> {
+  let query = db
+    .selectFrom('content')
+    .selectAll()
+    .where('content_id', '=', contentId)
+    .where('creator_id', '=', creatorId);
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row) throw new InvalidRequest('content_id: no such content');
@@ -52,15 +62,28 @@ async function ownContent(db: Kysely<Database>, creatorId: number, contentId: nu
  * Every image must already be on this host (uploaded or copied with POST /upload), and exist there, and be
  * the creator's own (stored_file.owner_id) or a shared one (owner_id null: seed and task pictures).
  */
-async function requireHostedImages(db: Kysely<Database>, creatorId: number, urls: readonly string[], host: string, field: string): Promise<void> {
+async function requireHostedImages(
+  db: Kysely<Database>,
+  creatorId: number,
+  urls: readonly string[],
+  host: string,
+  field: string,
+): Promise<void> {
   const keys = urls.map((url) => storageKeyOf(url, host));
   const missingIndex = keys.findIndex((key) => key === null);
-  if (missingIndex >= 0) throw new InvalidRequest(`${field}.${missingIndex}: not on the image host ${host}; copy it with POST /mp-api/v3/api/upload first`);
+  if (missingIndex >= 0)
+    throw new InvalidRequest(
+      `${field}.${missingIndex}: not on the image host ${host}; copy it with POST /mp-api/v3/api/upload first`,
+    );
   await requireUsableImages(db, creatorId, keys as string[], (index) => `${field}.${index}`);
 }
 
 async function requirePostingPermission(db: Kysely<Database>, creatorId: number) {
-  const creator = await db.selectFrom('creator').select(['can_post', 'country']).where('id', '=', creatorId).executeTakeFirstOrThrow();
+  const creator = await db
+    .selectFrom('creator')
+    .select(['can_post', 'country'])
+    .where('id', '=', creatorId)
+    .executeTakeFirstOrThrow();
   if (!creator.can_post) throw refusal('noPostingPermission');
   return creator;
 }
@@ -80,19 +103,34 @@ interface PreparedContent {
 }
 
 /** A short post checked with the composer's rules of packages/forms, plus what only the server can check. */
-async function preparePost(services: Services, creatorId: number, body: PostBody, host: string): Promise<PreparedContent> {
+async function preparePost(
+  services: Services,
+  creatorId: number,
+  body: PostBody,
+  host: string,
+): Promise<PreparedContent> {
   const creator = await requirePostingPermission(services.db, creatorId);
   const config = await loadWebApiConfig(services.db);
-  if (!config.mp_supported_show_types.includes(ShowType.shortPost)) throw new InvalidRequest('show_type: short posts are not enabled');
+  if (!config.mp_supported_show_types.includes(ShowType.shortPost))
+    throw new InvalidRequest('show_type: short posts are not enabled');
   const categories = await loadCategoryTree(services.db);
   const [categoryId, topicId, ...extra] = body.tag_ids;
   if (extra.length > 0) throw new InvalidRequest('tag_ids: at most a category and one of its topics');
-  const category = categoryId === undefined ? undefined : categories.find((node) => node.tag_id === categoryId);
+  const category =
+    categoryId === undefined ? undefined : categories.find((node) => node.tag_id === categoryId);
   if (categoryId !== undefined && !category) throw new InvalidRequest('tag_ids.0: no such category');
-  if (topicId !== undefined && !category?.children?.some((child) => child.tag_id === topicId)) throw new InvalidRequest('tag_ids.1: not a topic of this category');
+  if (topicId !== undefined && !category?.children?.some((child) => child.tag_id === topicId))
+    throw new InvalidRequest('tag_ids.1: not a topic of this category');
   const publishAt = body.publish_date ? body.publish_date * 1000 : null;
   const problem = validateShortPost(
-    { title: body.title, content: body.content, images: body.images.map((url) => ({ url, status: 'done' as const })), categoryId, topicId, publishAt },
+    {
+      title: body.title,
+      content: body.content,
+      images: body.images.map((url) => ({ url, status: 'done' as const })),
+      categoryId,
+      topicId,
+      publishAt,
+    },
     {
       now: services.clock.now(),
       maxContentLength: config.short_image_text_body_max_length,
@@ -102,7 +140,8 @@ async function preparePost(services: Services, creatorId: number, body: PostBody
     },
   );
   if (problem) refuseWith('body', problem);
-  if (body.cover_images.length !== 1 || body.cover_images[0] !== body.images[0]) throw new InvalidRequest('cover_images: must hold the first image, and only it');
+  if (body.cover_images.length !== 1 || body.cover_images[0] !== body.images[0])
+    throw new InvalidRequest('cover_images: must hold the first image, and only it');
   await requireHostedImages(services.db, creatorId, body.images, host, 'images');
   return {
     show_type: ShowType.shortPost,
@@ -142,14 +181,23 @@ function prepareArticleFields(body: ArticleFields, host: string) {
   };
 }
 
-async function prepareArticle(services: Services, creatorId: number, body: ArticleFields & { publish_date?: number }, host: string): Promise<PreparedContent> {
+async function prepareArticle(
+  services: Services,
+  creatorId: number,
+  body: ArticleFields & { publish_date?: number },
+  host: string,
+): Promise<PreparedContent> {
   await requirePostingPermission(services.db, creatorId);
   const config = await loadWebApiConfig(services.db);
-  if (!config.mp_supported_show_types.includes(ShowType.article)) throw new InvalidRequest('show_type: articles are not enabled');
+  if (!config.mp_supported_show_types.includes(ShowType.article))
+    throw new InvalidRequest('show_type: articles are not enabled');
   // The rule reads what would be stored: an image the allow-list dropped (off the host, inside a form) is no
   // image, so an article left without images, or a cover whose image went, is refused rather than stored.
   const { html, ...fields } = prepareArticleFields(body, host);
-  const problem = validateArticle({ title: body.title, content: html, coverImages: body.cover_images, hashtags: body.hashtag }, { mode: 'publish', imageHost: host });
+  const problem = validateArticle(
+    { title: body.title, content: html, coverImages: body.cover_images, hashtags: body.hashtag },
+    { mode: 'publish', imageHost: host },
+  );
   if (problem) refuseWith('body', problem);
   const late = body.publish_date ? checkSchedule(body.publish_date * 1000, services.clock.now()) : null;
   if (late) refuseWith('publish_date', late);
@@ -190,7 +238,12 @@ async function savePublished(
   polishTaskId: number | null,
 ): Promise<number> {
   const now = services.clock.now();
-  const review = { status: ContentStatus.pendingReview, review_due_at: now + services.settings.reviewDelayMs, updated_at: now, reason: '' };
+  const review = {
+    status: ContentStatus.pendingReview,
+    review_due_at: now + services.settings.reviewDelayMs,
+    updated_at: now,
+    reason: '',
+  };
   const fields = {
     title: prepared.title,
     brief: prepared.brief,
@@ -206,21 +259,45 @@ async function savePublished(
   if (contentId === undefined) {
     const inserted = await trx
       .insertInto('content')
-      .values({ creator_id: creatorId, show_type: prepared.show_type, source, ...fields, ...review, publish_at: prepared.publishAt ?? now, created_at: now, polish_task_id: polishTaskId })
+      .values({
+        creator_id: creatorId,
+        show_type: prepared.show_type,
+        source,
+        ...fields,
+        ...review,
+        publish_at: prepared.publishAt ?? now,
+        created_at: now,
+        polish_task_id: polishTaskId,
+      })
       .returning('content_id')
       .executeTakeFirstOrThrow();
     return inserted.content_id;
   }
   const existing = await ownContent(trx, creatorId, contentId, true);
-  if (existing.show_type !== prepared.show_type) throw new InvalidRequest('show_type: differs from the item being edited');
+  if (existing.show_type !== prepared.show_type)
+    throw new InvalidRequest('show_type: differs from the item being edited');
   if (existing.status === ContentStatus.draft) {
-    await trx.updateTable('content').set({ ...fields, ...review, publish_at: prepared.publishAt ?? now }).where('content_id', '=', contentId).execute();
+    await trx
+      .updateTable('content')
+      .set({ ...fields, ...review, publish_at: prepared.publishAt ?? now })
+      .where('content_id', '=', contentId)
+      .execute();
     return contentId;
   }
-  const verdict = canEdit({ status: existing.status, publish_date: toSeconds(existing.publish_at), modify_count: existing.modify_count }, now);
+  const verdict = canEdit(
+    {
+      status: existing.status,
+      publish_date: toSeconds(existing.publish_at),
+      modify_count: existing.modify_count,
+    },
+    now,
+  );
   if (!verdict.ok) throw new BusinessError(ErrorCode.notEditable, verdict.reason);
   // Only a scheduled item may move its date; any other edit keeps the date its 7-day window counts from.
-  const publishAt = existing.status === ContentStatus.scheduled && prepared.publishAt !== null ? prepared.publishAt : existing.publish_at;
+  const publishAt =
+    existing.status === ContentStatus.scheduled && prepared.publishAt !== null
+      ? prepared.publishAt
+      : existing.publish_at;
   await trx
     .updateTable('content')
     .set({ ...fields, ...review, publish_at: publishAt, modify_count: existing.modify_count + 1 })
@@ -230,7 +307,9 @@ async function savePublished(
 }
 
 export function contentRoutes(app: Hono<AppEnv>): void {
-  handle(app, 'listContent', async ({ services, creatorId, query, c }) => listContent(services, creatorId, query, imageHost(c)));
+  handle(app, 'listContent', async ({ services, creatorId, query, c }) =>
+    listContent(services, creatorId, query, imageHost(c)),
+  );
 
   handle(app, 'getContentDetail', async ({ services, creatorId, query, c }) => {
     const row = await ownContent(services.db, creatorId, query.content_id);
@@ -242,31 +321,51 @@ export function contentRoutes(app: Hono<AppEnv>): void {
       const row = await ownContent(trx, creatorId, query.content_id, true);
       const verdict = canDelete({ status: row.status, show_type: row.show_type });
       if (!verdict.ok) throw new BusinessError(ErrorCode.notDeletable, verdict.reason);
-      await trx.updateTable('content').set({ status: ContentStatus.deleted, updated_at: services.clock.now(), review_due_at: null }).where('content_id', '=', row.content_id).execute();
+      await trx
+        .updateTable('content')
+        .set({ status: ContentStatus.deleted, updated_at: services.clock.now(), review_due_at: null })
+        .where('content_id', '=', row.content_id)
+        .execute();
     });
     return null;
   });
 
   handle(app, 'publishContent', async ({ services, creatorId, body, c }) => {
     const host = imageHost(c);
-    const prepared = body.show_type === ShowType.shortPost ? await preparePost(services, creatorId, body, host) : await prepareArticle(services, creatorId, body, host);
+    const prepared =
+      body.show_type === ShowType.shortPost
+        ? await preparePost(services, creatorId, body, host)
+        : await prepareArticle(services, creatorId, body, host);
     const contentId = await services.db
       .transaction()
-      .execute((trx) => savePublished(services, trx, creatorId, prepared, body.content_id, ContentSource.creator, null));
+      .execute((trx) =>
+        savePublished(services, trx, creatorId, prepared, body.content_id, ContentSource.creator, null),
+      );
     services.scheduler.markDirty();
     return { content_id: contentId };
   });
 
   handle(app, 'publishPolishedTask', async ({ services, creatorId, body, c }) => {
-    if (body.content_id !== undefined) throw new InvalidRequest('content_id: a polished task is published as a new item');
+    if (body.content_id !== undefined)
+      throw new InvalidRequest('content_id: a polished task is published as a new item');
     const host = imageHost(c);
     const { polish_task_id: taskId, ...post } = body;
     const prepared = await preparePost(services, creatorId, post, host);
     const contentId = await services.db.transaction().execute(async (trx) => {
-      const task = await trx.selectFrom('polish_task').selectAll().where('id', '=', taskId).forUpdate().executeTakeFirst();
-      if (!task || task.status !== TaskStatus.claimed || task.claimed_by !== creatorId) throw new InvalidRequest('polish_task_id: not a task you have claimed');
+      const task = await trx
+        .selectFrom('polish_task')
+        .selectAll()
+        .where('id', '=', taskId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!task || task.status !== TaskStatus.claimed || task.claimed_by !== creatorId)
+        throw new InvalidRequest('polish_task_id: not a task you have claimed');
       const id = await savePublished(services, trx, creatorId, prepared, undefined, task.source, task.id);
-      await trx.updateTable('polish_task').set({ status: TaskStatus.completed, completed_at: services.clock.now(), content_id: id }).where('id', '=', task.id).execute();
+      await trx
+        .updateTable('polish_task')
+        .set({ status: TaskStatus.completed, completed_at: services.clock.now(), content_id: id })
+        .where('id', '=', task.id)
+        .execute();
       return id;
     });
     services.scheduler.markDirty();
@@ -277,7 +376,10 @@ export function contentRoutes(app: Hono<AppEnv>): void {
     const host = imageHost(c);
     await requirePostingPermission(services.db, creatorId);
     const { html, ...fields } = prepareArticleFields(body, host);
-    const problem = validateArticle({ title: body.title, content: html, coverImages: body.cover_images, hashtags: body.hashtag }, { mode: 'draft', imageHost: host });
+    const problem = validateArticle(
+      { title: body.title, content: html, coverImages: body.cover_images, hashtags: body.hashtag },
+      { mode: 'draft', imageHost: host },
+    );
     if (problem) refuseWith('body', problem);
     const now = services.clock.now();
     const values = {
@@ -293,12 +395,18 @@ export function contentRoutes(app: Hono<AppEnv>): void {
     const contentId = await services.db.transaction().execute(async (trx) => {
       if (body.content_id !== undefined) {
         const existing = await ownContent(trx, creatorId, body.content_id, true);
-        if (existing.status !== ContentStatus.draft) throw new InvalidRequest('content_id: not a draft; published content is changed with publish');
+        if (existing.status !== ContentStatus.draft)
+          throw new InvalidRequest('content_id: not a draft; published content is changed with publish');
         await trx.updateTable('content').set(values).where('content_id', '=', existing.content_id).execute();
         return existing.content_id;
       }
       // Serialises one creator's saves so the draft limit holds under concurrency.
-      await trx.selectFrom('creator').select('id').where('id', '=', creatorId).forUpdate().executeTakeFirstOrThrow();
+      await trx
+        .selectFrom('creator')
+        .select('id')
+        .where('id', '=', creatorId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
       const drafts = await trx
         .selectFrom('content')
         .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -330,7 +438,10 @@ export function contentRoutes(app: Hono<AppEnv>): void {
     const host = imageHost(c);
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? CONTENT_PAGE_SIZE;
-    const base = services.db.selectFrom('content').where('creator_id', '=', creatorId).where('status', '=', ContentStatus.draft);
+    const base = services.db
+      .selectFrom('content')
+      .where('creator_id', '=', creatorId)
+      .where('status', '=', ContentStatus.draft);
     const [rows, total] = await Promise.all([
       base
         .select(['content_id', 'title', 'brief', 'cover_images', 'updated_at'])
@@ -342,7 +453,11 @@ export function contentRoutes(app: Hono<AppEnv>): void {
       base.select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow(),
     ]);
     return {
-      list: rows.map((row) => ({ ...row, cover_images: toWireUrls(row.cover_images, host), updated_at: toSeconds(row.updated_at) })),
+      list: rows.map((row) => ({
+        ...row,
+        cover_images: toWireUrls(row.cover_images, host),
+        updated_at: toSeconds(row.updated_at),
+      })),
       count: Number(total.count),
       page,
       page_size: pageSize,

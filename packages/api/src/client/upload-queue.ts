@@ -117,9 +117,12 @@ export class ImageUploadQueue {
 
   getSnapshot = (): readonly QueuedImage[] => this.snapshot;
 
-  /** Pictures chosen, dropped or pasted (already checked for type, size and count). Returns their ids. */
-  add(files: readonly Blob[]): string[] {
-    const added = files.map((file) => this.entryFor(file));
+  /**
+   * Pictures chosen, dropped or pasted (already checked for type, size and count). Returns their ids (`ids`, when
+   * the caller named them already: ./lazy-upload-queue).
+   */
+  add(files: readonly Blob[], ids?: readonly string[]): string[] {
+    const added = files.map((file, index) => this.entryFor(file, ids?.[index]));
     this.entries.push(...added);
     this.publish();
     for (const entry of added) void this.prepare(entry);

@@ -1,19 +1,20 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { ImageUploadQueue, type UploadQueueOptions } from '../client/upload-queue';
+import { LazyImageUploadQueue } from '../client/lazy-upload-queue';
+import type { UploadQueueOptions } from '../client/upload-queue';
 
-// Apart from ./upload: the composer's first load holds the queue, not the storage client (fetched with the
-// first picture).
+// The queue itself (./upload-queue) comes with the first picture (or at once for pictures already stored), and
+// the storage client (./upload) with the first upload: a creator who only types downloads neither.
 
 /**
- * The composer's images as state: an `ImageUploadQueue` for this composer, read with `useSyncExternalStore`;
- * leaving cancels what is still uploading.
+ * The composer's (and the editor's) images as state: an upload queue for this composer, read with
+ * `useSyncExternalStore`; leaving cancels what is still uploading.
  */
 export function useImageUploadQueue({
   stored,
   ...options
 }: UploadQueueOptions & { stored?: readonly string[] } = {}) {
   const [queue] = useState(() => {
-    const created = new ImageUploadQueue(options);
+    const created = new LazyImageUploadQueue(options);
     if (stored?.length) created.setStored(stored);
     return created;
   });

@@ -12,7 +12,8 @@ import {
   articleMessages,
 } from '@creator/forms/rules/article';
 import { issueOf } from '@creator/forms/rules/descriptor';
-import { checkArticleHashtags, isShortPostHashtag } from '@creator/forms/rules/hashtag';
+import { checkArticleHashtags } from '@creator/forms/rules/article-hashtag';
+import { isShortPostHashtag } from '@creator/forms/rules/hashtag';
 import {
   POST_CONTENT_MIN_LENGTH,
   POST_IMAGES_MAX,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ARTICLE_COVERS_MAX } from './article';
-import { ARTICLE_HASHTAG_MAX_COUNT, HASHTAG_MAX_LENGTH } from './hashtag';
+import { ARTICLE_HASHTAG_MAX_COUNT } from './article-hashtag';
+import { HASHTAG_MAX_LENGTH } from './hashtag';
 import { LOCAL_TEXT_MAX, optionalId, storedAddress } from './local-draft';
 
 // Apart from ./local-draft, which the composer loads: the article's bounds stay out of its download.

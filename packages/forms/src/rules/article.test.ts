@@ -14,7 +14,7 @@ import {
   validateArticle,
   type ArticleInput,
 } from './article';
-import { hashtagMessages } from './hashtag';
+import { articleHashtagMessages as hashtagMessages } from './article-hashtag';
 import { boundaryRows, ofLength } from '../test/strings';
 
 const host = 'https://img.example.com';

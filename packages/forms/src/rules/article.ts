@@ -1,6 +1,6 @@
 import { describe, type MessageDescriptor } from './descriptor';
 import { ShowType } from '@creator/domain/content';
-import { checkArticleHashtags, normalizeArticleHashtags } from './hashtag';
+import { checkArticleHashtags, normalizeArticleHashtags } from './article-hashtag';
 import { htmlImageSources, htmlToText } from './html-text';
 import {
   ARTICLE_BODY_MAX_LENGTH,

@@ -1,18 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  applyHashtagSuggestion,
   ARTICLE_HASHTAG_COMMIT_KEYS,
+  articleHashtagMessages as hashtagMessages,
   checkArticleHashtags,
   commitArticleHashtag,
-  extractHashtags,
-  findHashtags,
-  hashtagMessages,
-  hashtagQueryAtCaret,
   isArticleHashtagCommitKey,
-  isShortPostHashtag,
   normalizeArticleHashtag,
   normalizeArticleHashtags,
+} from './article-hashtag';
+import {
+  applyHashtagSuggestion,
+  extractHashtags,
+  findHashtags,
+  hashtagQueryAtCaret,
+  isShortPostHashtag,
 } from './hashtag';
 import { boundaryRows, ofLength } from '../test/strings';
 

@@ -21,7 +21,7 @@ import {
   type ArticleProblem,
 } from '@creator/forms/rules/article';
 import { articleMarkdownToHtml } from '@creator/forms/rules/article-markdown';
-import { articleHashtagRule } from '@creator/forms/rules/hashtag';
+import { articleHashtagRule } from '@creator/forms/rules/article-hashtag';
 import { isOnImageHost } from '@creator/forms/rules/thumbnails';
 import { checkUploadFile, uploadAccept } from '@creator/forms/rules/upload';
 import { codePointLength } from '@creator/forms/rules/text';
@@ -153,10 +153,12 @@ export function ArticleEditor({
     [bodyImages, imageHost, sizes],
   );
   const covers = useMemo(() => keepCoversInBody(values.covers, bodyImages), [values.covers, bodyImages]);
-  // A cover whose image left the body is dropped.
+  // A cover whose image left the body is dropped, once the images are read from the body as it is (not from the
+  // one before a restore or an undo, which the deferred value still holds for a render).
+  const caughtUp = markdown === values.markdown;
   useEffect(() => {
-    if (covers.length !== values.covers.length) set('covers', covers);
-  }, [covers, values.covers.length, set]);
+    if (caughtUp && covers.length !== values.covers.length) set('covers', covers);
+  }, [caughtUp, covers, values.covers.length, set]);
 
   useEffect(() => {
     if (finished) {

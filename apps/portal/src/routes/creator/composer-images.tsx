@@ -1,4 +1,5 @@
-import type { ImageUploadQueue, QueuedImage } from '@creator/api/client/upload-queue';
+import type { UploadQueue } from '@creator/api/client/lazy-upload-queue';
+import type { QueuedImage } from '@creator/api/client/upload-queue';
 import { POST_IMAGES_MAX } from '@creator/forms/rules/post';
 import { checkUploadFile, fitUploadCount, uploadAccept } from '@creator/forms/rules/upload';
 import { ImageGrid } from '@creator/ui/image-grid';
@@ -13,7 +14,7 @@ const CropStep = lazy(() => import('./crop-step'));
  * Checks picked, dropped or pasted files one by one (format, then size: each refusal is its own toast), keeps
  * as many as fit under the maximum (warning with it), and hands them to the upload queue.
  */
-export function addImageFiles(queue: ImageUploadQueue, files: readonly File[], existing: number) {
+export function addImageFiles(queue: UploadQueue, files: readonly File[], existing: number) {
   const accepted = files.filter((file) => {
     const problem = checkUploadFile(file, 'post');
     if (problem) notify({ tone: 'error', message: problem });
@@ -31,7 +32,7 @@ export function ComposerImages({
   labelledBy,
   onChange,
 }: {
-  queue: ImageUploadQueue;
+  queue: UploadQueue;
   images: readonly QueuedImage[];
   labelledBy: string;
   /** Told of every change the creator makes (the page clears an images problem). */

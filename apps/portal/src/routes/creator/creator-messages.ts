@@ -1,15 +1,12 @@
 import { defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
-  title: { id: 'portal.creator.title', defaultMessage: 'Create' },
-  post: { id: 'portal.creator.tab.post', defaultMessage: 'Short post' },
-  article: { id: 'portal.creator.tab.article', defaultMessage: 'Article' },
-  draft: { id: 'portal.creator.tab.draft', defaultMessage: 'Drafts' },
   form: { id: 'portal.creator.form', defaultMessage: 'Short post' },
   images: { id: 'portal.creator.images', defaultMessage: 'Images' },
   imagesHint: {
     id: 'portal.creator.images.hint',
-    defaultMessage: 'JPG, PNG, GIF or WebP up to 5 MB. Drop or paste them here; the first image is the cover.',
+    defaultMessage:
+      'JPG, PNG, GIF or WebP up to 5 MB. Drop or paste them here; the first image is the cover.',
   },
   postTitle: { id: 'portal.creator.post-title', defaultMessage: 'Title (optional)' },
   content: { id: 'portal.creator.content', defaultMessage: 'Content' },
@@ -29,12 +26,7 @@ export const messages = defineMessages({
 /** The messages that take values, typed with them. */
 export const countMessages = defineMessages<{
   titleCount: { count: string; max: string };
-  remainingEdits: { count: number; shown: string };
 }>({
   // Numbers as text: Latin digits in every locale (contract.md).
   titleCount: { id: 'portal.creator.post-title.count', defaultMessage: '{count}/{max}' },
-  remainingEdits: {
-    id: 'portal.creator.remaining-edits',
-    defaultMessage: '{count, plural, =0 {No edits left} one {{shown} edit left} other {{shown} edits left}}',
-  },
 });

@@ -17,8 +17,7 @@ import { useErrorText } from '../../components/error-text';
 import { notify } from '../../providers/notify';
 import { warmQuery } from '../../providers/query-provider';
 import { LoadError } from '../system/load-error';
-import { messages as creatorMessages } from './creator-messages';
-import { CreatorTabs } from './creator-tabs';
+import { CreatorTabs, creationMessages } from './creator-tabs';
 import { messages } from './drafts-messages';
 
 // Only a creator who deletes a draft downloads the dialog.
@@ -83,13 +82,12 @@ export default function DraftsPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="sr-only">{intl.formatMessage(creatorMessages.title)}</h1>
       <CreatorTabs kinds={kinds} />
-      <h2 className="sr-only">{intl.formatMessage(creatorMessages.draft)}</h2>
+      <h2 className="sr-only">{intl.formatMessage(creationMessages.draft)}</h2>
       <PaginatedList
         ref={listRef}
         tabIndex={-1}
-        label={intl.formatMessage(creatorMessages.draft)}
+        label={intl.formatMessage(creationMessages.draft)}
         status={drafts.isError ? 'error' : drafts.data ? 'success' : 'loading'}
         aria-busy={drafts.isPlaceholderData || undefined}
         className={drafts.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}

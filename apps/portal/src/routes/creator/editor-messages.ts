@@ -3,7 +3,10 @@ import { defineMessages } from 'react-intl';
 export const messages = defineMessages({
   form: { id: 'portal.editor.form', defaultMessage: 'Article' },
   articleTitle: { id: 'portal.editor.title', defaultMessage: 'Title' },
-  titlePlaceholder: { id: 'portal.editor.title.placeholder', defaultMessage: 'A title of 10 to 100 characters' },
+  titlePlaceholder: {
+    id: 'portal.editor.title.placeholder',
+    defaultMessage: 'A title of 10 to 100 characters',
+  },
   body: { id: 'portal.editor.body', defaultMessage: 'Article body' },
   bodyHint: {
     id: 'portal.editor.body.hint',
@@ -25,7 +28,10 @@ export const messages = defineMessages({
   draftFailTitle: { id: 'portal.editor.draft-fail', defaultMessage: 'The draft could not be saved' },
   known: { id: 'portal.editor.known', defaultMessage: 'Got it' },
   readOnly: { id: 'portal.editor.read-only', defaultMessage: 'This article cannot be edited' },
-  restored: { id: 'portal.editor.restored', defaultMessage: 'The draft saved on this device is back in the editor.' },
+  restored: {
+    id: 'portal.editor.restored',
+    defaultMessage: 'The draft saved on this device is back in the editor.',
+  },
   undoRestore: { id: 'portal.editor.undo-restore', defaultMessage: 'Undo' },
   otherTab: {
     id: 'portal.editor.other-tab',

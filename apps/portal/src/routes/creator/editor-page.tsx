@@ -22,8 +22,7 @@ import { now } from '../../providers/clock';
 import { warmQuery } from '../../providers/query-provider';
 import { LoadError } from '../system/load-error';
 import { ArticleEditor } from './article-editor';
-import { countMessages, messages as creatorMessages } from './creator-messages';
-import { CreatorTabs } from './creator-tabs';
+import { CreatorTabs, RemainingEdits } from './creator-tabs';
 import { messages } from './editor-messages';
 
 const LIST = '/content/article';
@@ -129,12 +128,7 @@ export default function EditorPage() {
               <p>{intl.formatMessage(messages.lossesNote)}</p>
             </Alert>
           ) : item && item.status !== ContentStatus.draft ? (
-            <p className="text-sm text-ink-muted">
-              {intl.formatMessage(countMessages.remainingEdits, {
-                count: remainingEdits(item),
-                shown: String(remainingEdits(item)),
-              })}
-            </p>
+            <RemainingEdits count={remainingEdits(item)} />
           ) : undefined
         }
       />
@@ -143,7 +137,6 @@ export default function EditorPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="sr-only">{intl.formatMessage(creatorMessages.title)}</h1>
       <CreatorTabs kinds={kinds} />
       {body}
     </div>

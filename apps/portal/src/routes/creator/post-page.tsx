@@ -18,8 +18,8 @@ import { Link, useLocation, useNavigate, useSearchParams, type LoaderFunctionArg
 import { now } from '../../providers/clock';
 import { warmQuery } from '../../providers/query-provider';
 import { LoadError } from '../system/load-error';
-import { countMessages, messages } from './creator-messages';
-import { CreatorTabs } from './creator-tabs';
+import { messages } from './creator-messages';
+import { CreatorTabs, RemainingEdits } from './creator-tabs';
 import { PostComposer } from './post-composer';
 
 const LIST = '/content/post';
@@ -98,16 +98,7 @@ export default function PostPage() {
           }
         }
         showSchedule={!item || item.status === ContentStatus.scheduled}
-        header={
-          item ? (
-            <p className="text-sm text-ink-muted">
-              {intl.formatMessage(countMessages.remainingEdits, {
-                count: remainingEdits(item),
-                shown: String(remainingEdits(item)),
-              })}
-            </p>
-          ) : undefined
-        }
+        header={item ? <RemainingEdits count={remainingEdits(item)} /> : undefined}
         draftKey={account.data ? localDraftKeys.post(account.data.user_id) : null}
         publish={(payload) => publish.mutateAsync(payload)}
         leaveTo={LIST}
@@ -116,7 +107,6 @@ export default function PostPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="sr-only">{intl.formatMessage(messages.title)}</h1>
       <CreatorTabs kinds={kinds} />
       {body}
     </div>

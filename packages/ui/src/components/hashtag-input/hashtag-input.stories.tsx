@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { articleHashtagRule } from '@creator/forms/rules/hashtag';
+import { articleHashtagRule } from '@creator/forms/rules/article-hashtag';
 import { HashtagInput } from './hashtag-input';
 
 /** Holds the tags like a form would, and still reports every change to the actions panel. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import enUS from '../../messages/en-US.json';
-import { articleHashtagRule } from '@creator/forms/rules/hashtag';
+import { articleHashtagRule } from '@creator/forms/rules/article-hashtag';
 import { HashtagInput, type HashtagInputProps } from './hashtag-input';
 
 function Harness({ initial = [], ...props }: Partial<HashtagInputProps> & { initial?: string[] }) {
