@@ -35,12 +35,13 @@ import { Input } from '@creator/ui/input';
 import { formatDateTime } from '@creator/ui/lib/format-date';
 import { getArticlePurifier } from '@creator/ui/lib/sanitize-html';
 import { useNaturalSizes } from '@creator/ui/lib/use-natural-sizes';
-import { MarkdownEditor, type MarkdownEditorHandle } from '@creator/ui/markdown-editor';
+import { useSettled } from '@creator/ui/lib/use-settled';
+import { MarkdownEditor, PREVIEW_DELAY_MS, type MarkdownEditorHandle } from '@creator/ui/markdown-editor';
 import {
   lazy,
   memo,
+  useCallback,
   Suspense,
-  useDeferredValue,
   useEffect,
   useId,
   useMemo,
@@ -129,6 +130,9 @@ export function ArticleEditor({
     paused: busy !== null || finished !== null || locked,
   });
   const { values, set, invalid } = form;
+  // Stable, so that the memoised covers and hashtags do not re-render with each keystroke in the body.
+  const setCovers = useCallback((next: string[]) => set('covers', next), [set]);
+  const setHashtags = useCallback((next: string[]) => set('hashtags', next), [set]);
 
   const uploads = useArticleImageUploads({
     onStored: (id, url) => editor.current?.replace(pendingImage(id), `![](${url})`),
@@ -139,8 +143,8 @@ export function ArticleEditor({
     },
   });
 
-  // The body's images, read when typing pauses (the cover picker's candidates).
-  const markdown = useDeferredValue(values.markdown);
+  // The body's images, read when typing pauses (the cover picker's candidates): a keystroke renders the form once.
+  const markdown = useSettled(values.markdown, PREVIEW_DELAY_MS);
   const bodyImages = useMemo(() => markdownImageSources(markdown), [markdown]);
   // Hosted images whose names carry no size are measured by loading them (contract: "Uploading images").
   const unsized = useMemo(
@@ -340,7 +344,7 @@ export function ArticleEditor({
             label={intl.formatMessage(messages.covers)}
             candidates={candidates}
             value={covers}
-            onChange={(next: string[]) => set('covers', next)}
+            onChange={setCovers}
             max={ARTICLE_COVERS_MAX}
             minWidth={COVER_MIN_WIDTH}
             minHeight={COVER_MIN_HEIGHT}
@@ -356,7 +360,7 @@ export function ArticleEditor({
         >
           <Hashtags
             value={values.hashtags}
-            onChange={(next: string[]) => set('hashtags', next)}
+            onChange={setHashtags}
             rule={articleHashtagRule}
             disabled={locked}
           />

@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState, type CSSProperties, type UIEvent } from 'react';
+import { useMemo, type CSSProperties, type UIEvent } from 'react';
 import { ARTICLE_BODY, nestHeadings } from '../../lib/article-body';
+import { useSettled } from '../../lib/use-settled';
 import { cn } from '../../lib/cn';
 
 /** How long typing must pause before the preview is made again. */
@@ -21,17 +22,6 @@ export type MarkdownPreviewProps = {
   style?: CSSProperties;
   onScroll?: (event: UIEvent<HTMLDivElement>) => void;
 };
-
-/** `value` once it has stopped changing for `delay` ms; the first value at once. */
-function useSettled<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    if (Object.is(value, settled)) return undefined;
-    const timer = window.setTimeout(() => setSettled(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, settled, delay]);
-  return settled;
-}
 
 /**
  * MarkdownEditor's preview: the caller's `toHtml(source)`, drawn like an article on the preview page, made again
