@@ -2,7 +2,13 @@
 // Debian's Chromium on the production build served by the reference server, and all the JavaScript it fetches
 // until the page is idle, as sent (compressed), must stay within the route's budget. Figures over time live in
 // `npm run bench`.
-import { chunkOf, firstLoadMessagesMissing, KB, measureRoutes, routeMessagesMissing } from './route-bytes.mjs';
+import {
+  chunkOf,
+  firstLoadMessagesMissing,
+  KB,
+  measureRoutes,
+  routeMessagesMissing,
+} from './route-bytes.mjs';
 import { UI_SCENARIOS, uiBytes } from './ui-bytes.mjs';
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -41,6 +47,19 @@ for (const { what, module, signedIn } of refused) {
   );
 }
 
+// The markdown editor (@uiw/react-md-editor, micromark and turndown travel in the editor page's chunk) is
+// downloaded by the article editor alone.
+const editorChunk = chunkOf('src/routes/creator/editor-page.tsx');
+const alsoEditor = routes.filter(
+  (visit) => visit.landed !== '/creator/editor' && visit.files.some(({ file }) => file === editorChunk),
+);
+if (alsoEditor.length > 0) over += 1;
+console.log(
+  alsoEditor.length === 0
+    ? `✓ only /creator/editor fetches the markdown editor (${editorChunk})`
+    : `✗ other routes fetch the markdown editor (${editorChunk}): ${alsoEditor.map(({ route }) => route).join(', ')}`,
+);
+
 // Tree-shaking of packages/ui: importing the button must not pull in the crop dialog, the editor or the like.
 const button = await uiBytes('button', UI_SCENARIOS['button alone']);
 const shaken = button.heavyDependencies.length === 0;
@@ -70,6 +89,6 @@ console.log(
     : `✗ messages outside the parts their route loads:\n  ${partsMissing.join('\n  ')}`,
 );
 
-const checks = routes.length + refused.length + 3;
+const checks = routes.length + refused.length + 4;
 console.log(`size budgets: ${checks - over} passed, ${over} failed`);
 process.exit(over ? 1 : 0);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES } from '@creator/domain/locales';
 import type { ArticleDraftPayload, ArticlePayload } from '@creator/forms/rules/article';
-import { apiGet, png, prepare, recordBodies, signIn, tabTo, violations, WRITER } from './helpers';
+import { apiGet, AUTHOR, png, prepare, recordBodies, signIn, tabTo, violations, WRITER } from './helpers';
 
 test.beforeEach(async ({ page }) => prepare(page));
 
@@ -15,10 +15,12 @@ const publishButton = (page: Page) => form(page).getByRole('button', { name: 'Pu
 const saveButton = (page: Page) => form(page).getByRole('button', { name: 'Save draft' });
 const covers = (page: Page) => form(page).getByRole('group', { name: 'Covers' });
 /** Picks a cover as a creator does: a click on its picture (the checkbox is inside the tile). */
-const chooseCover = (page: Page, index = 0) => covers(page).locator('[data-slot="cover-picker-tile"]').nth(index).click();
+const chooseCover = (page: Page, index = 0) =>
+  covers(page).locator('[data-slot="cover-picker-tile"]').nth(index).click();
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).last();
 
+/** Opens the editor; the tests that publish do so as the author (an article going live notifies its author). */
 async function openEditor(page: Page, path = '/creator/editor', account = WRITER.email) {
   await signIn(page, account);
   await page.goto(path);
@@ -34,13 +36,15 @@ async function addPictures(page: Page, sizes: readonly (readonly [number, number
   await form(page).getByRole('button', { name: 'Insert images' }).click();
   await (await chooser).setFiles(files);
   await expect(body(page)).not.toHaveValue(/pending:/u, { timeout: 15_000 });
-  await expect(body(page)).toHaveValue(new RegExp(`(_${sizes.at(-1)![0]}_${sizes.at(-1)![1]}\\.png[^]*){1}`, 'u'));
+  await expect(body(page)).toHaveValue(
+    new RegExp(`(_${sizes.at(-1)![0]}_${sizes.at(-1)![1]}\\.png[^]*){1}`, 'u'),
+  );
 }
 
 test('publish refuses a short title and sends nothing; then sends the article as HTML and lands on the list', async ({
   page,
 }) => {
-  await openEditor(page);
+  await openEditor(page, '/creator/editor', AUTHOR.email);
   const sent = recordBodies(page, 'POST', PUBLISH) as ArticlePayload[];
 
   await title(page).fill('Too short');
@@ -61,7 +65,12 @@ test('publish refuses a short title and sends nothing; then sends the article as
   await expect(page).toHaveURL(/\/content\/article$/);
   expect(sent).toHaveLength(1);
   const [payload] = sent;
-  expect(payload).toMatchObject({ show_type: 1, title: 'A day out on the early train', had_updated: false, hashtag: ['trains'] });
+  expect(payload).toMatchObject({
+    show_type: 1,
+    title: 'A day out on the early train',
+    had_updated: false,
+    hashtag: ['trains'],
+  });
   expect(payload!.content).toContain('<h1>A day out</h1>');
   expect(payload!.content).toContain('<strong>early</strong>');
   expect(payload!.content).toContain('<ul><li>tea</li><li>a book</li></ul>');
@@ -69,8 +78,10 @@ test('publish refuses a short title and sends nothing; then sends the article as
   expect(payload!.cover_images).toEqual(payload!.images);
 });
 
-test('drafts: an empty one is refused; a saved one is listed, reopened, edited and published', async ({ page }) => {
-  await openEditor(page);
+test('drafts: an empty one is refused; a saved one is listed, reopened, edited and published', async ({
+  page,
+}) => {
+  await openEditor(page, '/creator/editor', AUTHOR.email);
   const drafts = recordBodies(page, 'POST', DRAFT) as ArticleDraftPayload[];
   const published = recordBodies(page, 'POST', PUBLISH) as ArticlePayload[];
 
@@ -87,7 +98,10 @@ test('drafts: an empty one is refused; a saved one is listed, reopened, edited a
   expect(drafts[0]).toMatchObject({ title: name, content: '<p>Half an idea about night trains.</p>' });
   const row = page.locator('[data-slot="draft-list-item"]').filter({ hasText: name });
   await expect(row).toBeVisible();
-  const list = await apiGet<{ list: { content_id: number; title: string }[] }>(page, `${DRAFT}?page=1&page_size=10`);
+  const list = await apiGet<{ list: { content_id: number; title: string }[] }>(
+    page,
+    `${DRAFT}?page=1&page_size=10`,
+  );
   const saved = list.list.find((item) => item.title === name)!;
 
   await row.getByRole('link', { name: new RegExp(name, 'u') }).click();
@@ -101,7 +115,11 @@ test('drafts: an empty one is refused; a saved one is listed, reopened, edited a
   await publishButton(page).click();
   await expect(page).toHaveURL(/\/content\/article$/);
   expect(published).toHaveLength(1);
-  expect(published[0]).toMatchObject({ content_id: saved.content_id, had_updated: true, title: `${name}, finished` });
+  expect(published[0]).toMatchObject({
+    content_id: saved.content_id,
+    had_updated: true,
+    title: `${name}, finished`,
+  });
 });
 
 test('16016: the draft-fail modal shows the server message and the content stays', async ({ page }) => {
@@ -136,7 +154,9 @@ test('paste: a fragment with a file:// image, an outside image and a table keeps
         '<table><tr><td>cell one</td><td>cell two</td></tr></table>' +
         '<p><img src="file:///C:/Users/me/photo.jpg"><img src="https://elsewhere.example/pic.jpg"></p>',
     );
-    document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    document.activeElement!.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   });
   await expect(body(page)).toHaveValue(/## Pasted heading/u);
   const markdown = await body(page).inputValue();
@@ -148,7 +168,9 @@ test('paste: a fragment with a file:// image, an outside image and a table keeps
   await expect(toast(page, 'filtered out automatically')).toBeVisible();
 });
 
-test('covers are offered only from body images that qualify: hosted, 640×360 or more, not a GIF', async ({ page }) => {
+test('covers are offered only from body images that qualify: hosted, 640×360 or more, not a GIF', async ({
+  page,
+}) => {
   await openEditor(page);
   await addPictures(page, [
     [1280, 720],
@@ -175,14 +197,24 @@ test('an article with payloads in its HTML opens without running any, and says w
   page,
 }) => {
   await signIn(page, WRITER.email);
-  const config = await apiGet<{ image_host: string }>(page, '/config-api/api/configs/batch?platform=web&project_keys=community_config');
-  const list = await apiGet<{ list: { content_id: number; status: number }[] }>(page, '/mp-api/v3/api/content?show_types=1&status=1&page=1&page_size=10');
+  const config = await apiGet<{ image_host: string }>(
+    page,
+    '/config-api/api/configs/batch?platform=web&project_keys=community_config',
+  );
+  const list = await apiGet<{ list: { content_id: number; status: number }[] }>(
+    page,
+    '/mp-api/v3/api/content?show_types=1&status=1&page=1&page_size=10',
+  );
   const id = list.list[0]!.content_id;
   await page.route(`**/mp-api/v3/api/content/detail?*`, async (route) => {
     const answer = await route.fetch();
     const json = await answer.json();
     // Editable: published just now, never edited.
-    Object.assign(json.data.detail, { status: 1, publish_date: Math.floor(Date.now() / 1000), modify_count: 0 });
+    Object.assign(json.data.detail, {
+      status: 1,
+      publish_date: Math.floor(Date.now() / 1000),
+      modify_count: 0,
+    });
     json.data.detail.content =
       '<p>Imported <a href="javascript:window.__ran=1">link</a></p><img src=x onerror="window.__ran=2">' +
       '<script>window.__ran=3</script><svg onload="window.__ran=4"></svg><table><tr><td>kept text</td></tr></table>' +
@@ -190,7 +222,9 @@ test('an article with payloads in its HTML opens without running any, and says w
     await route.fulfill({ response: answer, json });
   });
   await page.goto(`/creator/editor?content_id=${id}`);
-  const notice = page.getByRole('alert').filter({ hasText: 'This article holds things the editor cannot keep' });
+  const notice = page
+    .getByRole('alert')
+    .filter({ hasText: 'This article holds things the editor cannot keep' });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('Links');
   await expect(notice).toContainText('Tables');
@@ -204,7 +238,9 @@ test('an article with payloads in its HTML opens without running any, and says w
   expect(await page.evaluate(() => (window as { __ran?: number }).__ran)).toBeUndefined();
 });
 
-test('an item the edit rules refuse opens read-only and says why, even reached by its address', async ({ page }) => {
+test('an item the edit rules refuse opens read-only and says why, even reached by its address', async ({
+  page,
+}) => {
   await signIn(page, WRITER.email);
   const list = await apiGet<{ list: { content_id: number; publish_date: number }[] }>(
     page,
@@ -235,7 +271,11 @@ test('autosave every 8 s; a fresh editor offers it back, and the restore can be 
   await page.evaluate((name) => localStorage.removeItem(name), key);
   await page.clock.runFor(8_000);
   const saved = JSON.parse((await page.evaluate((name) => localStorage.getItem(name), key))!);
-  expect(saved).toMatchObject({ contentId: null, title: 'Autosaved title here', markdown: 'Autosaved **words**' });
+  expect(saved).toMatchObject({
+    contentId: null,
+    title: 'Autosaved title here',
+    markdown: 'Autosaved **words**',
+  });
 
   page.on('dialog', (dialog) => void dialog.accept());
   await page.reload();

@@ -7,6 +7,8 @@ export const WRITER = { email: 'writer@creator.test', name: 'Plain Writer' };
 export const BLOCKED = { email: 'blocked@creator.test' };
 /** The account whose password the forgotten-password test resets: no other test signs in with it. */
 export const READER = { email: 'reader@creator.test' };
+/** Publishes the articles of the editor's tests: an article going live sends its author a notice. */
+export const AUTHOR = { email: 'author@creator.test' };
 export const PASSWORD = 'Creator#2026';
 export const CAPTCHA = 'E2E4';
 

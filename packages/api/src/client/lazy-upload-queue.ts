@@ -1,3 +1,4 @@
+import type * as UploadQueueModule from './upload-queue';
 import type { ImageUploadQueue, QueuedImage, UploadQueueOptions } from './upload-queue';
 
 /** What the composer and the editor use of a queue. */
@@ -32,7 +33,7 @@ export class LazyImageUploadQueue implements UploadQueue {
 
   constructor(
     private readonly options: UploadQueueOptions = {},
-    private readonly load: () => Promise<typeof import('./upload-queue')> = () => import('./upload-queue'),
+    private readonly load: () => Promise<typeof UploadQueueModule> = () => import('./upload-queue'),
   ) {}
 
   subscribe = (listener: () => void) => {
