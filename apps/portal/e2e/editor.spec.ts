@@ -145,25 +145,31 @@ test('paste: a fragment with a file:// image, an outside image and a table keeps
   page,
 }) => {
   await openEditor(page);
+  // A picture of a word processor: a data: image, which the server stores (named with its size, so that it can
+  // be a cover).
+  const picture = `data:image/png;base64,${(await png(page, 800, 450)).toString('base64')}`;
   await body(page).focus();
-  await page.evaluate(() => {
+  await page.evaluate((picture) => {
     const data = new DataTransfer();
     data.setData(
       'text/html',
       '<h2 style="color:red">Pasted <i>heading</i></h2><p>Some <b>bold</b> and <a href="https://example.com">a link</a></p>' +
         '<table><tr><td>cell one</td><td>cell two</td></tr></table>' +
-        '<p><img src="file:///C:/Users/me/photo.jpg"><img src="https://elsewhere.example/pic.jpg"></p>',
+        `<p><img src="file:///C:/Users/me/photo.jpg"><img src="https://elsewhere.example/pic.jpg"><img src="${picture}"></p>`,
     );
     document.activeElement!.dispatchEvent(
       new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
     );
-  });
+  }, picture);
   await expect(body(page)).toHaveValue(/## Pasted heading/u);
   const markdown = await body(page).inputValue();
   expect(markdown).toContain('**bold**');
   expect(markdown).toContain('a link');
   expect(markdown).toContain('cell one');
   expect(markdown).not.toMatch(/file:|elsewhere|example\.com|<table|pending:/u);
+  expect(markdown).toMatch(/!\[\]\(http[^)]+\/storage\/content\/[^)]+_800_450\.png\)/u);
+  // Stored with its size in its name: offered as a cover.
+  await expect(covers(page).getByRole('checkbox')).toHaveCount(1);
   await expect(toast(page, 'Images from files on your computer were removed')).toBeVisible();
   await expect(toast(page, 'filtered out automatically')).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { imageSizeFromHeader } from '@creator/forms/rules/image-size';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -17,7 +18,13 @@ let demoId: number;
 beforeAll(async () => {
   server = await startTestServer();
   demo = await server.signIn(DEMO_ACCOUNTS.demo);
-  demoId = (await server.db.selectFrom('creator').select('id').where('email', '=', DEMO_ACCOUNTS.demo).executeTakeFirstOrThrow()).id;
+  demoId = (
+    await server.db
+      .selectFrom('creator')
+      .select('id')
+      .where('email', '=', DEMO_ACCOUNTS.demo)
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 
 afterAll(async () => {
@@ -37,8 +44,15 @@ interface Signing {
   name?: string;
 }
 
-async function signing(token = demo, names = 'a_64_48.png,b_64_48.png', on: TestServer = server): Promise<Signing> {
-  const { body } = await on.call('GET', '/mp-api/v3/api/upload_token', { token, query: { names, upload_type: 'image' } });
+async function signing(
+  token = demo,
+  names = 'a_64_48.png,b_64_48.png',
+  on: TestServer = server,
+): Promise<Signing> {
+  const { body } = await on.call('GET', '/mp-api/v3/api/upload_token', {
+    token,
+    query: { names, upload_type: 'image' },
+  });
   return body.data;
 }
 
@@ -47,20 +61,34 @@ const freshDir = (area: string, creatorId: number) => new RegExp(`^${area}/${cre
 
 function store(sign: Signing, key: string, file: Uint8Array, overrides: Record<string, string> = {}) {
   const form = new FormData();
-  const fields = { key, policy: sign.signature.policy, OSSAccessKeyId: sign.AccessKeyId, signature: sign.signature.signature, 'x-oss-security-token': sign.SecurityToken, success_action_status: '200', ...overrides };
+  const fields = {
+    key,
+    policy: sign.signature.policy,
+    OSSAccessKeyId: sign.AccessKeyId,
+    signature: sign.signature.signature,
+    'x-oss-security-token': sign.SecurityToken,
+    success_action_status: '200',
+    ...overrides,
+  };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(file)]), key.split('/').pop());
   return fetch(sign.endpoint, { method: 'POST', body: form });
 }
 
 async function storedCount(on: TestServer = server) {
-  const row = await on.db.selectFrom('stored_file').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await on.db
+    .selectFrom('stored_file')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 describe('upload signing', () => {
   it('signs a policy for content images with absolute endpoint and domain built from the request origin', async () => {
-    const { body } = await server.call('GET', '/mp-api/v3/api/upload_token', { token: demo, query: { names: 'a_64_48.png', upload_type: 'image' } });
+    const { body } = await server.call('GET', '/mp-api/v3/api/upload_token', {
+      token: demo,
+      query: { names: 'a_64_48.png', upload_type: 'image' },
+    });
     expect(routes.getUploadToken.answer.safeParse(body.data).success).toBe(true);
     expect(body.data).toMatchObject({ endpoint: `${server.base}/storage`, domain: `${server.base}/storage` });
     expect(body.data.dir).toMatch(freshDir('content', demoId));
@@ -70,13 +98,25 @@ describe('upload signing', () => {
   });
 
   it('refuses a file name of a type that cannot be uploaded', async () => {
-    const { status, body } = await server.call('GET', '/mp-api/v3/api/upload_token', { token: demo, query: { names: 'a.bmp', upload_type: 'image' } });
+    const { status, body } = await server.call('GET', '/mp-api/v3/api/upload_token', {
+      token: demo,
+      query: { names: 'a.bmp', upload_type: 'image' },
+    });
     expect([status, body.code]).toEqual([400, 10001]);
   });
 
   it('signs an avatar policy of 2 MB with the object name from the file hash', async () => {
     const hash = 'ab'.repeat(32);
-    const { body } = await server.call('GET', '/data-api/v2/oss_sts', { token: demo, query: { names: 'me_400_400.png', uploadType: 'image', scene: 'avatar', extension: 'png', signature: hash } });
+    const { body } = await server.call('GET', '/data-api/v2/oss_sts', {
+      token: demo,
+      query: {
+        names: 'me_400_400.png',
+        uploadType: 'image',
+        scene: 'avatar',
+        extension: 'png',
+        signature: hash,
+      },
+    });
     expect(routes.getOssSts.answer.safeParse(body.data).success).toBe(true);
     expect(body.data.name).toBe(`${hash.slice(0, 32)}_400_400.png`);
     expect(body.data.dir).toMatch(freshDir('avatar', demoId));
@@ -100,28 +140,43 @@ describe('storage', () => {
   });
 
   it('answers CORS for another origin', async () => {
-    const preflight = await fetch(`${server.base}/storage`, { method: 'OPTIONS', headers: { origin: 'http://portal.example', 'access-control-request-method': 'POST' } });
+    const preflight = await fetch(`${server.base}/storage`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://portal.example', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://portal.example');
   });
 
   it('refuses forged, altered and expired policies, keys outside the folder or climbing out, and non-images, writing nothing', async () => {
     const sign = await signing();
     const before = await storedCount();
-    const altered = Buffer.from(Buffer.from(sign.signature.policy, 'base64').toString('utf8').replace(sign.dir, 'content/')).toString('base64');
+    const altered = Buffer.from(
+      Buffer.from(sign.signature.policy, 'base64').toString('utf8').replace(sign.dir, 'content/'),
+    ).toString('base64');
     const refusals: [string, Promise<Response>][] = [
-      ['forged signature', store(sign, `${sign.dir}x_64_48.png`, png, { signature: Buffer.from('forged').toString('base64') })],
+      [
+        'forged signature',
+        store(sign, `${sign.dir}x_64_48.png`, png, { signature: Buffer.from('forged').toString('base64') }),
+      ],
       ['altered policy', store(sign, 'content/x_64_48.png', png, { policy: altered })],
       ['outside the folder', store(sign, `content/${demoId + 1}/x_64_48.png`, png)],
       ['path traversal', store(sign, `${sign.dir}../../../../etc/passwd.png`, png)],
       ['backslash', store(sign, `${sign.dir}..\\..\\x.png`, png)],
-      ['HTML named .png', store(sign, `${sign.dir}page.png`, Buffer.from('<html><script>alert(1)</script></html>'))],
+      [
+        'HTML named .png',
+        store(sign, `${sign.dir}page.png`, Buffer.from('<html><script>alert(1)</script></html>')),
+      ],
       ['extension lies', store(sign, `${sign.dir}real.gif`, png)],
       ['wrong access key', store(sign, `${sign.dir}y_64_48.png`, png, { OSSAccessKeyId: 'someone-else' })],
     ];
     for (const [label, pending] of refusals) {
       const response = await pending;
       const body = (await response.json()) as { code: number; message: string };
-      expect({ label, status: response.status, code: body.code }).toEqual({ label, status: 400, code: 10001 });
+      expect({ label, status: response.status, code: body.code }).toEqual({
+        label,
+        status: 400,
+        code: 10001,
+      });
     }
     server.clock.advance(16 * 60_000);
     const expired = await store(sign, `${sign.dir}late_64_48.png`, png);
@@ -134,9 +189,26 @@ describe('storage', () => {
     const sign = await signing();
     const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
     expect((await store(sign, `${sign.dir}big.png`, big)).status).toBe(413);
-    const { body } = await server.call('GET', '/data-api/v2/oss_sts', { token: demo, query: { names: 'me.png', uploadType: 'image', scene: 'avatar', extension: 'png', signature: 'cd'.repeat(32) } });
+    const { body } = await server.call('GET', '/data-api/v2/oss_sts', {
+      token: demo,
+      query: {
+        names: 'me.png',
+        uploadType: 'image',
+        scene: 'avatar',
+        extension: 'png',
+        signature: 'cd'.repeat(32),
+      },
+    });
     const avatar = body.data as Signing;
-    expect((await store(avatar, `${avatar.dir}${avatar.name}`, Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]))).status).toBe(413);
+    expect(
+      (
+        await store(
+          avatar,
+          `${avatar.dir}${avatar.name}`,
+          Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]),
+        )
+      ).status,
+    ).toBe(413);
     expect((await store(avatar, `${avatar.dir}anim.gif`, gif)).status).toBe(400);
     expect((await store(avatar, `${avatar.dir}${avatar.name}`, png)).status).toBe(200);
   });
@@ -151,10 +223,17 @@ describe('POST /mp-api/v3/api/upload', () => {
   it('copies a data: URL to the host, keeps hosted addresses, in order', async () => {
     const hosted = `${server.base}/storage/seed/ocean_960_540.png`;
     const dataUrl = `data:image/png;base64,${png.toString('base64')}`;
-    const { body } = await server.call('POST', '/mp-api/v3/api/upload', { token: demo, body: { images: [dataUrl, hosted] } });
+    const { body } = await server.call('POST', '/mp-api/v3/api/upload', {
+      token: demo,
+      body: { images: [dataUrl, hosted] },
+    });
     expect(routes.copyImages.answer.safeParse(body.data).success).toBe(true);
     expect(body.data[1].url).toBe(hosted);
-    expect(body.data[0].url).toMatch(new RegExp(`^${server.base}/storage/content/${demoId}/.+\\.png$`));
+    // Named with the picture's size, as the portal names its uploads: the cover rules read it from the address.
+    const size = imageSizeFromHeader(png)!;
+    expect(body.data[0].url).toMatch(
+      new RegExp(`^${server.base}/storage/content/${demoId}/[^/_]+_${size.width}_${size.height}\\.png$`),
+    );
     const served = await fetch(body.data[0].url);
     expect(served.headers.get('content-type')).toBe('image/png');
   });
@@ -162,11 +241,16 @@ describe('POST /mp-api/v3/api/upload', () => {
   it('never fetches an external address, and refuses a data: URL that is not an image, writing nothing', async () => {
     const before = await storedCount();
     const dataUrl = `data:image/png;base64,${png.toString('base64')}`;
-    const external = await server.call('POST', '/mp-api/v3/api/upload', { token: demo, body: { images: [dataUrl, 'https://elsewhere.example/a.png'] } });
+    const external = await server.call('POST', '/mp-api/v3/api/upload', {
+      token: demo,
+      body: { images: [dataUrl, 'https://elsewhere.example/a.png'] },
+    });
     expect([external.status, external.body.code]).toEqual([400, 10001]);
     expect(external.body.message).toMatch(/external/);
     const html = `data:image/png;base64,${Buffer.from('<svg onload=alert(1)>').toString('base64')}`;
-    expect((await server.call('POST', '/mp-api/v3/api/upload', { token: demo, body: { images: [html] } })).status).toBe(400);
+    expect(
+      (await server.call('POST', '/mp-api/v3/api/upload', { token: demo, body: { images: [html] } })).status,
+    ).toBe(400);
     expect(await storedCount()).toBe(before);
   });
 });
@@ -179,12 +263,20 @@ describe('the portal build', () => {
     const script = `console.log(${JSON.stringify('a portal chunk '.repeat(200))});`;
     await writeFile(path.join(dist, 'assets', 'app-3f9a1c.js'), script);
     await writeFile(path.join(dist, 'assets', 'logo.png'), png);
-    const app = createApp({ db: server.db, clock: server.clock, staticRoot: dist, log: () => {}, settings: { uploadDir: server.uploadDir } });
+    const app = createApp({
+      db: server.db,
+      clock: server.clock,
+      staticRoot: dist,
+      log: () => {},
+      settings: { uploadDir: server.uploadDir },
+    });
     const http = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => http.once('listening', resolve));
     const base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
     try {
-      const asset = await fetch(`${base}/assets/app-3f9a1c.js`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      const asset = await fetch(`${base}/assets/app-3f9a1c.js`, {
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
       expect(asset.headers.get('content-type')).toMatch(/javascript/);
       expect(asset.headers.get('cache-control')).toContain('immutable');
       // Compressed for a browser that takes it (fetch decodes it again), plain for one that does not.
@@ -193,14 +285,20 @@ describe('the portal build', () => {
       const gzipped = await fetch(`${base}/assets/app-3f9a1c.js`, { headers: { 'accept-encoding': 'gzip' } });
       expect(gzipped.headers.get('content-encoding')).toBe('gzip');
       expect(await gzipped.text()).toBe(script);
-      const plain = await fetch(`${base}/assets/app-3f9a1c.js`, { headers: { 'accept-encoding': 'identity' } });
+      const plain = await fetch(`${base}/assets/app-3f9a1c.js`, {
+        headers: { 'accept-encoding': 'identity' },
+      });
       expect(plain.headers.get('content-encoding')).toBeNull();
-      expect(Number(plain.headers.get('content-length') ?? (await plain.clone().arrayBuffer()).byteLength)).toBe(script.length);
+      expect(
+        Number(plain.headers.get('content-length') ?? (await plain.clone().arrayBuffer()).byteLength),
+      ).toBe(script.length);
       expect(await plain.text()).toBe(script);
       // A chunk of a few hundred bytes is compressed too; one that compressing would not shrink goes as it is.
       const small = 'export const a=`a small chunk, a small chunk, a small chunk`;';
       await writeFile(path.join(dist, 'assets', 'small-1b2c3d.js'), small);
-      const smallAsset = await fetch(`${base}/assets/small-1b2c3d.js`, { headers: { 'accept-encoding': 'br' } });
+      const smallAsset = await fetch(`${base}/assets/small-1b2c3d.js`, {
+        headers: { 'accept-encoding': 'br' },
+      });
       expect(smallAsset.headers.get('content-encoding')).toBe('br');
       expect(await smallAsset.text()).toBe(small);
       await writeFile(path.join(dist, 'assets', 'tiny-4e5f6a.js'), 'a');
@@ -216,8 +314,15 @@ describe('the portal build', () => {
       // An image of the site itself can be copied to the image host; a path that climbs out cannot.
       const token = await server.signIn(DEMO_ACCOUNTS.demo);
       const copy = (images: string[]) =>
-        fetch(`${base}/mp-api/v3/api/upload`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ images }) });
-      const copied = (await (await copy([`${base}/assets/logo.png`])).json()) as { code: number; data: { url: string }[] };
+        fetch(`${base}/mp-api/v3/api/upload`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ images }),
+        });
+      const copied = (await (await copy([`${base}/assets/logo.png`])).json()) as {
+        code: number;
+        data: { url: string }[];
+      };
       expect(copied.code).toBe(0);
       expect(copied.data[0]!.url).toMatch(new RegExp(`^${base}/storage/content/`));
       expect((await copy([`${base}/assets/app-3f9a1c.js`])).status).toBe(400);
@@ -232,7 +337,7 @@ describe('the portal build', () => {
 // Security review, finding 6: upload keys are the uploader's own, never replaced, and bounded.
 describe('upload keys', () => {
   const otherPng = bandedPng(64, 48, [250, 0, 0], [0, 0, 250]);
-  const message = async (response: Response) => ((await response.json()) as { code: number; message: string });
+  const message = async (response: Response) => (await response.json()) as { code: number; message: string };
   const servedBytes = async (url: string) => Buffer.from(await (await fetch(url)).arrayBuffer());
   const shortPost = (image: string, overrides: Record<string, unknown> = {}) => ({
     show_type: 2,
@@ -244,8 +349,10 @@ describe('upload keys', () => {
     hashtag: ['test'],
     ...overrides,
   });
-  const publish = (token: string, body: Record<string, unknown>) => server.call('POST', '/mp-api/v3/api/content/publish', { token, body });
-  const copy = (token: string, images: string[], on: TestServer = server) => on.call('POST', '/mp-api/v3/api/upload', { token, body: { images } });
+  const publish = (token: string, body: Record<string, unknown>) =>
+    server.call('POST', '/mp-api/v3/api/content/publish', { token, body });
+  const copy = (token: string, images: string[], on: TestServer = server) =>
+    on.call('POST', '/mp-api/v3/api/upload', { token, body: { images } });
 
   it('refuses an upload to a key already stored, and keeps serving the original bytes', async () => {
     const sign = await signing();
@@ -256,7 +363,11 @@ describe('upload keys', () => {
     expect([again.status, body.code]).toEqual([400, 10001]);
     expect(body.message).toMatch(/^key: a file is already stored under this key/);
     expect((await servedBytes(`${sign.domain}/${key}`)).equals(png)).toBe(true);
-    const row = await server.db.selectFrom('stored_file').selectAll().where('key', '=', key).executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom('stored_file')
+      .selectAll()
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
     expect([row.size, row.owner_id]).toEqual([png.length, demoId]);
     // The same bytes sent again by their uploader (a retry whose answer was lost) succeed, and change nothing.
     const retried = await store(sign, key, png);
@@ -275,7 +386,11 @@ describe('upload keys', () => {
     const winner = files[statuses.indexOf(200)]!;
     expect((await servedBytes(`${sign.domain}/${key}`)).equals(winner)).toBe(true);
     expect(await readdir(path.join(server.uploadDir, sign.dir))).toEqual(['race_64_48.png']);
-    const rows = await server.db.selectFrom('stored_file').select('key').where('key', 'like', `${sign.dir}%`).execute();
+    const rows = await server.db
+      .selectFrom('stored_file')
+      .select('key')
+      .where('key', 'like', `${sign.dir}%`)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -299,13 +414,31 @@ describe('upload keys', () => {
     const shared = `${server.base}/storage/seed/sunrise_1280_720.png`;
     expect((await publish(writer, shortPost(shared))).body.code).toBe(0);
     expect((await copy(writer, [shared])).body.data).toEqual([{ url: shared }]);
-    const seedRow = await server.db.selectFrom('stored_file').select('owner_id').where('key', '=', 'seed/sunrise_1280_720.png').executeTakeFirstOrThrow();
+    const seedRow = await server.db
+      .selectFrom('stored_file')
+      .select('owner_id')
+      .where('key', '=', 'seed/sunrise_1280_720.png')
+      .executeTakeFirstOrThrow();
     expect(seedRow.owner_id).toBeNull();
     // A copy is its copier's own.
     const own = await copy(writer, [`data:image/png;base64,${png.toString('base64')}`]);
-    const writerId = (await server.db.selectFrom('creator').select('id').where('email', '=', DEMO_ACCOUNTS.noPolish).executeTakeFirstOrThrow()).id;
+    const writerId = (
+      await server.db
+        .selectFrom('creator')
+        .select('id')
+        .where('email', '=', DEMO_ACCOUNTS.noPolish)
+        .executeTakeFirstOrThrow()
+    ).id;
     const ownKey = (own.body.data[0].url as string).slice(`${server.base}/storage/`.length);
-    expect((await server.db.selectFrom('stored_file').select('owner_id').where('key', '=', ownKey).executeTakeFirstOrThrow()).owner_id).toBe(writerId);
+    expect(
+      (
+        await server.db
+          .selectFrom('stored_file')
+          .select('owner_id')
+          .where('key', '=', ownKey)
+          .executeTakeFirstOrThrow()
+      ).owner_id,
+    ).toBe(writerId);
     expect((await copy(demo, [own.body.data[0].url])).status).toBe(400);
   });
 
@@ -316,18 +449,38 @@ describe('upload keys', () => {
     expect(second.dir).toMatch(freshDir('content', demoId));
     expect(first.dir).not.toBe(second.dir);
     const before = await storedCount();
-    for (const key of [`${second.dir}x_64_48.png`, `content/${demoId}/x_64_48.png`, `${first.dir}sub/x_64_48.png`]) {
+    for (const key of [
+      `${second.dir}x_64_48.png`,
+      `content/${demoId}/x_64_48.png`,
+      `${first.dir}sub/x_64_48.png`,
+    ]) {
       const response = await store(first, key, png);
-      expect({ key, status: response.status, message: (await message(response)).message }).toEqual({ key, status: 400, message: `key: must be a plain name under ${first.dir}` });
+      expect({ key, status: response.status, message: (await message(response)).message }).toEqual({
+        key,
+        status: 400,
+        message: `key: must be a plain name under ${first.dir}`,
+      });
     }
     expect(await storedCount()).toBe(before);
     // Signed for two names: two files, not a third.
     expect((await store(first, `${first.dir}a_64_48.png`, png)).status).toBe(200);
     expect((await store(first, `${first.dir}b_64_48.png`, png)).status).toBe(200);
     const third = await store(first, `${first.dir}c_64_48.png`, png);
-    expect([third.status, (await message(third)).message]).toEqual([400, expect.stringMatching(/^policy: already used/)]);
+    expect([third.status, (await message(third)).message]).toEqual([
+      400,
+      expect.stringMatching(/^policy: already used/),
+    ]);
     // An avatar policy stores one file.
-    const { body } = await server.call('GET', '/data-api/v2/oss_sts', { token: demo, query: { names: 'me.png', uploadType: 'image', scene: 'avatar', extension: 'png', signature: 'ef'.repeat(32) } });
+    const { body } = await server.call('GET', '/data-api/v2/oss_sts', {
+      token: demo,
+      query: {
+        names: 'me.png',
+        uploadType: 'image',
+        scene: 'avatar',
+        extension: 'png',
+        signature: 'ef'.repeat(32),
+      },
+    });
     const avatar = body.data as Signing;
     expect((await store(avatar, `${avatar.dir}${avatar.name}`, png)).status).toBe(200);
     expect((await store(avatar, `${avatar.dir}again.png`, png)).status).toBe(400);
@@ -349,7 +502,10 @@ describe('upload keys', () => {
       const statuses = responses.map((response) => response.status).sort();
       expect(statuses).toEqual([200, 413, 413, 413, 413]);
       const refused = await message(responses.find((response) => response.status === 413)!);
-      expect(refused).toMatchObject({ code: 10001, message: expect.stringMatching(/^file: over this account's storage quota/) });
+      expect(refused).toMatchObject({
+        code: 10001,
+        message: expect.stringMatching(/^file: over this account's storage quota/),
+      });
       expect(await storedCount(small)).toBe(before + 1);
       expect(await readdir(path.join(small.uploadDir, sign.dir))).toHaveLength(1);
       const copied = await copy(token, [`data:image/png;base64,${png.toString('base64')}`], small);
@@ -358,7 +514,9 @@ describe('upload keys', () => {
       expect(await storedCount(small)).toBe(before + 1);
       // Another creator has a quota of their own.
       const writer = await small.signIn(DEMO_ACCOUNTS.noPolish);
-      expect((await copy(writer, [`data:image/png;base64,${png.toString('base64')}`], small)).status).toBe(200);
+      expect((await copy(writer, [`data:image/png;base64,${png.toString('base64')}`], small)).status).toBe(
+        200,
+      );
     } finally {
       await small.close();
     }
@@ -366,8 +524,18 @@ describe('upload keys', () => {
 
   it('copies at most 30 addresses a call', async () => {
     const shared = `${server.base}/storage/seed/sunrise_1280_720.png`;
-    const tooMany = await copy(demo, Array.from({ length: 31 }, () => shared));
+    const tooMany = await copy(
+      demo,
+      Array.from({ length: 31 }, () => shared),
+    );
     expect([tooMany.status, tooMany.body.code]).toEqual([400, 10001]);
-    expect((await copy(demo, Array.from({ length: 30 }, () => shared))).status).toBe(200);
+    expect(
+      (
+        await copy(
+          demo,
+          Array.from({ length: 30 }, () => shared),
+        )
+      ).status,
+    ).toBe(200);
   });
 });

@@ -1,3 +1,4 @@
+import { imageSizeFromHeader } from '@creator/forms/rules/image-size';
 import { imageAddress, UPLOAD_BATCH_MAX } from '@creator/api/schemas/upload';
 import { ErrorCode } from '@creator/domain/error-codes';
 import { AVATAR_MAX_BYTES } from '@creator/forms/rules/account';
@@ -33,14 +34,26 @@ import {
   verifyPolicy,
   type UploadPolicy,
 } from '../upload/policy';
-import { isSameStoredFile, KeyTakenError, requireUsableImages, storeNewFiles, type NewFile } from '../upload/stored-files';
+import {
+  isSameStoredFile,
+  KeyTakenError,
+  requireUsableImages,
+  storeNewFiles,
+  type NewFile,
+} from '../upload/stored-files';
 import { askedThumbnail, THUMBNAIL_SIZES_TEXT } from '../upload/thumbnails';
 
 const CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 const AVATAR_TYPES = ['image/jpeg', 'image/png'];
 /** Room for the multipart boundaries and the text fields around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
-const EXTENSION_TYPE: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' };
+const EXTENSION_TYPE: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
 
 async function signingAnswer(services: Services, c: Context, policy: UploadPolicy) {
   const encoded = encodePolicy(policy);
@@ -126,7 +139,8 @@ export function uploadRoutes(app: Hono<AppEnv>): void {
     const host = imageHost(c);
     // contract.md: at most 30 addresses a call. The body schema refuses more already; this holds here whatever
     // the schema, as every address may be read into memory (up to 5 MB each) before anything is written.
-    if (body.images.length > UPLOAD_BATCH_MAX) throw new InvalidRequest(`images: at most ${UPLOAD_BATCH_MAX} addresses a call`);
+    if (body.images.length > UPLOAD_BATCH_MAX)
+      throw new InvalidRequest(`images: at most ${UPLOAD_BATCH_MAX} addresses a call`);
     // Everything is checked before anything is written: one bad address refuses the whole call. The
     // addresses are read one after the other (at most 30 of 5 MB at most each), never all at once.
     const urls: string[] = [];
@@ -143,16 +157,28 @@ export function uploadRoutes(app: Hono<AppEnv>): void {
       // Only data: URLs and files of the portal build on this origin: this server fetches no external
       // address (so no private or local one either).
       const bytes = dataUrlBytes(url) ?? (await sameHostBytes(services, url, requestOrigin(c)));
-      if (!bytes) throw new InvalidRequest(`images.${index}: only data: URLs and images of this site can be copied; this server fetches no external address`);
+      if (!bytes)
+        throw new InvalidRequest(
+          `images.${index}: only data: URLs and images of this site can be copied; this server fetches no external address`,
+        );
       if (bytes.length > UPLOAD_MAX_BYTES) throw new InvalidRequest(`images.${index}: larger than 5 MB`, 413);
       const type = sniffImageType(bytes);
       if (!type) throw new InvalidRequest(`images.${index}: not a JPEG, PNG, GIF or WebP image`);
-      const newKey = `content/${creatorId}/${generatedKeyPart()}.${type === 'jpeg' ? 'jpg' : type}`;
+      // Named as the portal names its uploads (`<id>_<width>_<height>.<ext>`), so that the cover rules read the
+      // size of a pasted picture from its address, on both sides.
+      const size = imageSizeFromHeader(bytes);
+      const name = size ? `${generatedKeyPart()}_${size.width}_${size.height}` : generatedKeyPart();
+      const newKey = `content/${creatorId}/${name}.${type === 'jpeg' ? 'jpg' : type}`;
       urls.push(imageAddress(host, newKey));
       writes.push({ key: newKey, bytes, contentType: mimeTypeOf(type) });
     }
     // All the copies of the call are claimed together within the quota, then written one after the other.
-    await storeNewFiles(services.db, services.files, writes, { ownerId: creatorId, now: services.clock.now(), quotaBytes: services.settings.storageQuotaBytes, field: 'images' });
+    await storeNewFiles(services.db, services.files, writes, {
+      ownerId: creatorId,
+      now: services.clock.now(),
+      quotaBytes: services.settings.storageQuotaBytes,
+      field: 'images',
+    });
     return urls.map((url) => ({ url }));
   });
 }
@@ -163,11 +189,15 @@ export function storageRoutes(app: Hono<AppEnv>): void {
   app.use('/storage', cors({ origin: (origin) => origin, allowMethods: ['POST'], maxAge: 600 }));
   app.post(
     '/storage',
-    bodyLimit({ maxSize: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD, onError: (c) => tooLarge(c, 'file: larger than 5 MB') }),
+    bodyLimit({
+      maxSize: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD,
+      onError: (c) => tooLarge(c, 'file: larger than 5 MB'),
+    }),
     async (c) => {
       const services = c.var.services;
       const type = c.req.header('content-type') ?? '';
-      if (!/^multipart\/form-data\b/iu.test(type)) throw new InvalidRequest('body: must be multipart/form-data');
+      if (!/^multipart\/form-data\b/iu.test(type))
+        throw new InvalidRequest('body: must be multipart/form-data');
       let form: Record<string, string | File | (string | File)[]>;
       try {
         form = await c.req.parseBody({ all: true });
@@ -176,34 +206,47 @@ export function storageRoutes(app: Hono<AppEnv>): void {
       }
       const text = (name: string): string => {
         const value = form[name];
-        if (typeof value !== 'string' || value === '') throw new InvalidRequest(`${name}: required text field`);
+        if (typeof value !== 'string' || value === '')
+          throw new InvalidRequest(`${name}: required text field`);
         refuseNulCharacters(value, name);
         return value;
       };
       const key = text('key');
       const encodedPolicy = text('policy');
-      if (text('OSSAccessKeyId') !== ACCESS_KEY_ID) throw new InvalidRequest('OSSAccessKeyId: unknown access key');
-      const policy = verifyPolicy(await services.uploadSecret(), encodedPolicy, text('signature'), text('x-oss-security-token'));
+      if (text('OSSAccessKeyId') !== ACCESS_KEY_ID)
+        throw new InvalidRequest('OSSAccessKeyId: unknown access key');
+      const policy = verifyPolicy(
+        await services.uploadSecret(),
+        encodedPolicy,
+        text('signature'),
+        text('x-oss-security-token'),
+      );
       if (!policy) throw new InvalidRequest('signature: does not match the policy');
-      if (!(policy.expiresAt > services.clock.now())) throw new InvalidRequest('policy: expired, ask for a new signature');
+      if (!(policy.expiresAt > services.clock.now()))
+        throw new InvalidRequest('policy: expired, ask for a new signature');
       const ownerId = ownerOfUploadDir(policy.dir);
-      if (ownerId === null) throw new InvalidRequest('policy: signed for no upload folder, ask for a new signature');
+      if (ownerId === null)
+        throw new InvalidRequest('policy: signed for no upload folder, ask for a new signature');
       // The key is the signed folder plus one plain file name: nothing outside it, nothing in a subfolder.
       if (!isSafeKey(key) || !key.startsWith(policy.dir) || key.slice(policy.dir.length).includes('/')) {
         throw new InvalidRequest(`key: must be a plain name under ${policy.dir}`);
       }
       const status = form.success_action_status;
-      if (status !== undefined && status !== '200') throw new InvalidRequest('success_action_status: only 200 is supported');
+      if (status !== undefined && status !== '200')
+        throw new InvalidRequest('success_action_status: only 200 is supported');
       const file = form.file;
       if (!(file instanceof File)) throw new InvalidRequest('file: required file field');
-      if (file.size > policy.maxBytes) throw new InvalidRequest(`file: larger than ${policy.maxBytes / 1024 / 1024} MB`, 413);
+      if (file.size > policy.maxBytes)
+        throw new InvalidRequest(`file: larger than ${policy.maxBytes / 1024 / 1024} MB`, 413);
       if (file.size === 0) throw new InvalidRequest('file: empty');
       const bytes = new Uint8Array(await file.arrayBuffer());
       const sniffed = sniffImageType(bytes);
       const contentType = sniffed ? mimeTypeOf(sniffed) : null;
-      if (!contentType || !policy.types.includes(contentType)) throw new InvalidRequest(`file: must be one of ${policy.types.join(', ')} by its content`);
+      if (!contentType || !policy.types.includes(contentType))
+        throw new InvalidRequest(`file: must be one of ${policy.types.join(', ')} by its content`);
       const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
-      if (EXTENSION_TYPE[extension] !== contentType) throw new InvalidRequest(`key: the extension does not match the file's type (${contentType})`);
+      if (EXTENSION_TYPE[extension] !== contentType)
+        throw new InvalidRequest(`key: the extension does not match the file's type (${contentType})`);
       // Claims the key (refused when taken: nothing is ever replaced) within the uploader's quota, then writes.
       try {
         await storeNewFiles(services.db, services.files, [{ key, contentType, bytes }], {
@@ -215,9 +258,16 @@ export function storageRoutes(app: Hono<AppEnv>): void {
         });
       } catch (error) {
         // The same file sent again by its uploader (a retry whose first answer was lost) succeeds as the first did.
-        if (!(error instanceof KeyTakenError && (await isSameStoredFile(services.db, services.files, key, ownerId, bytes)))) throw error;
+        if (!(
+          error instanceof KeyTakenError &&
+          (await isSameStoredFile(services.db, services.files, key, ownerId, bytes))
+        ))
+          throw error;
       }
-      return c.json({ code: ErrorCode.ok, message: 'success', data: { url: imageAddress(imageHost(c), key) } }, 200);
+      return c.json(
+        { code: ErrorCode.ok, message: 'success', data: { url: imageAddress(imageHost(c), key) } },
+        200,
+      );
     },
   );
   // An image, or one of its thumbnails (`?w=640`, `?w=400&h=413`, `?w=320&h=320`: upload/thumbnails.ts).
@@ -227,9 +277,16 @@ export function storageRoutes(app: Hono<AppEnv>): void {
     const size = askedThumbnail(c.req.queries());
     if (size === null) return fail(c, ErrorCode.invalidRequest, THUMBNAIL_SIZES_TEXT, 400);
     const services = c.var.services;
-    const row = await services.db.selectFrom('stored_file').select(['content_type']).where('key', '=', key).executeTakeFirst();
+    const row = await services.db
+      .selectFrom('stored_file')
+      .select(['content_type'])
+      .where('key', '=', key)
+      .executeTakeFirst();
     let bytes: Buffer | null = null;
-    if (row) bytes = size ? await services.thumbnails.variant(key, row.content_type, size) : await services.files.read(key);
+    if (row)
+      bytes = size
+        ? await services.thumbnails.variant(key, row.content_type, size)
+        : await services.files.read(key);
     if (!row || !bytes) return fail(c, ErrorCode.notFound, 'Not found', 404);
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': row.content_type,

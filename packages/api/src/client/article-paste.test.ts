@@ -8,7 +8,9 @@ import { ApiError } from './errors';
 
 // DOMPurify over jsdom, as the server sanitises; this file only.
 const { window } = new JSDOM('');
-const purifier = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]) as ArticlePurifier;
+const purifier = createDOMPurify(
+  window as unknown as Parameters<typeof createDOMPurify>[0],
+) as ArticlePurifier;
 const HOST = 'https://img.example.test';
 const hosted = `${HOST}/mp/a1_1280_720.png`;
 
@@ -43,6 +45,32 @@ describe('importPastedHtml', () => {
     expect(pasted.markdown).toContain(`![kept](${hosted})`);
     expect(pasted.markdown).toContain(`${HOST}/mp/copied_2_2.png`);
     expect(pasted.markdown).not.toMatch(/file:|elsewhere|example\.com|alert|onerror|<table|\|/u);
+  });
+
+  it('copies at most an article’s images, three at a time, and filters a data: picture past 5 MB unasked', async () => {
+    let running = 0;
+    let most = 0;
+    const counted = vi.fn(async (source: string) => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      running -= 1;
+      return `${HOST}/mp/${encodeURIComponent(source.slice(-6))}_800_600.png`;
+    });
+    const many = Array.from(
+      { length: 40 },
+      (_, index) => `<img src="https://elsewhere.example/${index}.jpg">`,
+    );
+    const huge = `data:image/png;base64,${'A'.repeat(7_000_100)}`;
+    const pasted = await importPastedHtml(`<p>${many.join('')}<img src="${huge}"></p>`, {
+      imageHost: HOST,
+      purifier,
+      copy: counted,
+    });
+    expect(counted).toHaveBeenCalledTimes(30);
+    expect(counted.mock.calls.some(([source]) => source.startsWith('data:'))).toBe(false);
+    expect(most).toBeLessThanOrEqual(3);
+    expect(pasted.filtered).toBe(11);
   });
 
   it('a paste taken back (aborted) throws instead of inserting half of it', async () => {

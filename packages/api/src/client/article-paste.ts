@@ -1,8 +1,15 @@
 import type { ArticlePurifier } from '@creator/forms/rules/article-html';
 import { classifyPastedImage, replaceImageSources } from '@creator/forms/rules/article-import';
 import { articleHtmlToMarkdown } from '@creator/forms/rules/article-markdown';
+import { ARTICLE_IMAGES_MAX } from '@creator/forms/rules/article-limits';
 import { htmlImageSources } from '@creator/forms/rules/html-text';
+import { UPLOAD_MAX_BYTES } from '@creator/forms/rules/upload';
 import { copyImages } from '../endpoints/upload';
+
+/** Copies asked of the server at once. */
+const PASTE_COPIES_AT_ONCE = 3;
+/** The longest pasted address copied: a `data:` picture of 5 MB in base64, and its prefix. */
+const PASTED_IMAGE_MAX_LENGTH = Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 100;
 
 export interface PastedArticle {
   /** The pasted fragment as the editor's Markdown: the allowed subset, with hosted images only. */
@@ -40,18 +47,22 @@ export async function importPastedHtml(html: string, options: PasteOptions): Pro
   const sources = [...new Set(htmlImageSources(html))];
   const kinds = new Map(sources.map((source) => [source, classifyPastedImage(source, imageHost)]));
   const copies = new Map<string, string | null>();
-  await Promise.all(
-    sources
-      .filter((source) => kinds.get(source) === 'remote')
-      .map(async (source) => {
-        try {
-          copies.set(source, await copy(source, signal));
-        } catch (error) {
-          if (signal?.aborted) throw error;
-          copies.set(source, null);
-        }
-      }),
-  );
+  // At most an article's images are copied, none larger than an upload may be, a few at a time; the rest are
+  // filtered.
+  const queue = sources
+    .filter((source) => kinds.get(source) === 'remote' && source.length <= PASTED_IMAGE_MAX_LENGTH)
+    .slice(0, ARTICLE_IMAGES_MAX);
+  const worker = async () => {
+    for (let source = queue.shift(); source !== undefined; source = queue.shift()) {
+      try {
+        copies.set(source, await copy(source, signal));
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        copies.set(source, null);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: PASTE_COPIES_AT_ONCE }, worker));
   let localRemoved = 0;
   let filtered = 0;
   const rewritten = replaceImageSources(html, (source) => {

@@ -17,7 +17,6 @@ export type UploadQueue = Pick<
 >;
 
 const NONE: readonly QueuedImage[] = [];
-let lastId = 0;
 
 /**
  * An `ImageUploadQueue` that downloads itself when it is first needed: with the first picture added, or at once
@@ -63,7 +62,8 @@ export class LazyImageUploadQueue implements UploadQueue {
   }
 
   add(files: readonly Blob[]): string[] {
-    const ids = files.map(() => `image-${++lastId}`);
+    // Unique beyond this page: an autosaved placeholder of another visit never matches a new picture.
+    const ids = files.map(() => `image-${crypto.randomUUID()}`);
     this.#with((queue) => queue.add(files, ids));
     return ids;
   }

@@ -20,6 +20,7 @@ import {
   pendingImage,
   type ArticleProblem,
 } from '@creator/forms/rules/article';
+import { ArticleHtmlTooLargeError } from '@creator/forms/rules/article-html';
 import { articleMarkdownToHtml } from '@creator/forms/rules/article-markdown';
 import { articleHashtagRule } from '@creator/forms/rules/article-hashtag';
 import { isOnImageHost } from '@creator/forms/rules/thumbnails';
@@ -120,6 +121,17 @@ export function ArticleEditor({
     () => (markdown: string) => articleMarkdownToHtml(markdown, purifier, { imageHost }),
     [purifier, imageHost],
   );
+  // The preview of a body past what the allow-list reads shows nothing rather than failing the page.
+  const previewHtml = useMemo(
+    () => (markdown: string) => {
+      try {
+        return toHtml(markdown);
+      } catch {
+        return '';
+      }
+    },
+    [toHtml],
+  );
   const pastes = usePastedHtml({ imageHost, purifier });
   const form = useArticleForm({
     initial,
@@ -210,11 +222,18 @@ export function ArticleEditor({
 
   const submit = async (mode: 'publish' | 'draft') => {
     if (sending.current || locked) return;
-    if (uploads.pending > 0 || pastes.pending > 0) {
+    if (uploads.pending > 0 || pastes.pending > 0 || values.markdown.includes('](pending:')) {
       notify({ tone: 'warning', message: articleMessages.uploading });
       return;
     }
-    const refused = form.check({ mode, imageHost, imageSizes: sizes });
+    let refused;
+    try {
+      refused = form.check({ mode, imageHost, imageSizes: sizes });
+    } catch (error) {
+      // More HTML than the allow-list reads at all: far past the body's limit.
+      if (!(error instanceof ArticleHtmlTooLargeError)) throw error;
+      refused = { field: 'body' as const, message: articleMessages.bodyMax };
+    }
     setProblem(refused?.message);
     if (refused) {
       notify({ tone: 'error', message: refused.message });
@@ -286,10 +305,8 @@ export function ArticleEditor({
         aria-label={intl.formatMessage(messages.form)}
         noValidate
         className="flex flex-col gap-5 rounded-lg bg-surface p-6 shadow-card"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit('publish');
-        }}
+        // Enter in the title sends nothing (an edit of a published article would spend one of its edits).
+        onSubmit={(event) => event.preventDefault()}
       >
         <Field
           data-field="title"
@@ -317,7 +334,7 @@ export function ArticleEditor({
             value={values.markdown}
             onChange={(next) => set('markdown', next)}
             aria-labelledby={bodyLabel}
-            toHtml={toHtml}
+            toHtml={previewHtml}
             readOnly={locked}
             invalid={invalid === 'body'}
             onPickImages={addFiles}
@@ -368,7 +385,12 @@ export function ArticleEditor({
         <div className="flex flex-wrap gap-3">
           {readOnly ? null : (
             <>
-              <Button type="submit" loading={busy === 'publish' || finished === leaveTo} disabled={locked}>
+              <Button
+                type="button"
+                loading={busy === 'publish' || finished === leaveTo}
+                disabled={locked}
+                onClick={() => void submit('publish')}
+              >
                 {intl.formatMessage(messages.publish)}
               </Button>
               {canSaveDraft ? (
