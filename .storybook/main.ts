@@ -26,6 +26,30 @@ function portalMessagesStandIn(): Plugin {
   };
 }
 
+/** Props a widget takes from HTML or Radix that belong in its prop table (the rest are the platform's). */
+const INHERITED_PROPS = new Set([
+  'children',
+  'className',
+  'disabled',
+  'type',
+  'name',
+  'value',
+  'defaultValue',
+  'placeholder',
+  'required',
+  'readOnly',
+  'checked',
+  'defaultChecked',
+  'onChange',
+  'onClick',
+  'open',
+  'defaultOpen',
+  'onOpenChange',
+  'href',
+  'maxLength',
+  'autoComplete',
+]);
+
 const config: StorybookConfig = {
   stories: [
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
@@ -36,14 +60,25 @@ const config: StorybookConfig = {
     '@storybook/addon-docs',
     '@storybook/addon-a11y',
     '@storybook/addon-vitest',
-    'msw-storybook-addon',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   // MSW's worker (one copy, kept current by msw's workerDirectory in the root package.json), and the portal's
   // public folder for the assets its screens use (default-avatar.svg).
   staticDirs: ['./public', '../apps/portal/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      // The root tsconfig.json leaves the packages out, and the docgen documents only the files its project
+      // holds: this one holds them.
+      tsconfigPath: path.join(here, 'tsconfig.docgen.json'),
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      // Our own props, and of the inherited HTML and Radix ones only those a designer sets.
+      propFilter: (prop) =>
+        !prop.parent?.fileName.includes('node_modules') || INHERITED_PROPS.has(prop.name),
+    },
+  },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss(), portalMessagesStandIn()];
     // ui's build-time replacements, as the portal's build has them (packages/ui/vite-aliases.mjs).

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { staticStorybook } from '../storybook-preview';
 
 const PORT = Number(process.env.VISUAL_PORT ?? 6107);
 
@@ -29,10 +30,5 @@ export default defineConfig({
     colorScheme: 'light',
     reducedMotion: 'reduce',
   },
-  webServer: {
-    command: `node ../../scripts/serve-static.mjs ../../storybook-static ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/index.json`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: staticStorybook(PORT),
 });

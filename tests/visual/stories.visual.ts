@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test as base, type Page } from '@playwright/test';
+import { controlledByMockWorker } from '../storybook-preview';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const index = JSON.parse(readFileSync(path.resolve(here, '../../storybook-static/index.json'), 'utf8')) as {
@@ -21,40 +22,12 @@ const FIXED_NOW = new Date('2026-03-14T09:26:53Z');
 /** The window of the `viewport-narrow` stories; the others get playwright.config.ts's 1280 × 800. */
 const NARROW_VIEWPORT = { width: 1024, height: 800 };
 
-// What the Storybook preview exposes on its window, and the marker this test leaves there.
+// The marker this test leaves on the preview's window (what Storybook exposes there: ../storybook-preview.ts).
 declare global {
   interface Window {
-    __STORYBOOK_PREVIEW__?: {
-      currentRender?: { id?: string; phase?: string; story?: { storyGlobals?: { locale?: string } } };
-    };
-    __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, payload: unknown) => void };
     __visualAsked?: string;
     __visualLocale?: string;
   }
-}
-
-// MSW reloads the page whenever it starts while its service worker is registered but not yet in control, which
-// on a new page is a race with the first stories: a reload after a story finished left a blank page to be
-// compared. So each worker's page is brought under the service worker's control before any story is asked for;
-// from then on MSW never reloads it.
-async function controlledByMockWorker(page: Page) {
-  for (let attempt = 0; attempt < 4; attempt++) {
-    try {
-      // Polled rather than awaiting `navigator.serviceWorker.ready`, which may never settle in a document that
-      // MSW is about to reload.
-      await page.waitForFunction(
-        () => Boolean(navigator.serviceWorker.controller && window.__STORYBOOK_PREVIEW__?.currentRender),
-        undefined,
-        { timeout: 10_000 },
-      );
-      return;
-    } catch {
-      // Not in control after ten seconds (or the document went away while asking): start from a new document,
-      // which an active service worker controls from its first request.
-      await page.reload();
-    }
-  }
-  throw new Error('the MSW service worker never took control of the Storybook preview');
 }
 
 // One Storybook page per worker: switching stories through Storybook's channel is ten times faster than

@@ -3,7 +3,9 @@ import { DEMO, prepare, signIn, WRITER } from './helpers';
 
 test.beforeEach(async ({ page }) => prepare(page));
 
-test('without a session every page of the layout sends to /login, and the open pages stay open', async ({ page }) => {
+test('without a session every page of the layout sends to /login, and the open pages stay open', async ({
+  page,
+}) => {
   for (const path of ['/', '/home', '/content/post', '/account/info']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/login$/);
@@ -24,13 +26,16 @@ test('agreements render sanitised HTML fetched without the session headers', asy
   await expect(page.getByRole('heading', { name: 'Privacy policy' })).toBeVisible();
 });
 
-test('a signed-in visitor on /login goes home; later sections show their placeholder in the layout', async ({ page }) => {
+test('a signed-in visitor on /login goes home; the AI content tasks open in the layout', async ({ page }) => {
   await signIn(page);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/home$/);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'AI content tasks' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'AI content tasks' })
+    .click();
   await expect(page).toHaveURL(/\/aigc$/);
-  await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Claimed', exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: DEMO.name })).toHaveAttribute('href', '/account');
 });
 
@@ -54,7 +59,7 @@ test('an access list that cannot be loaded shows an error with retry, not a 403'
   await expect(page.getByText('You do not have access to this page')).toHaveCount(0);
   fail = false;
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'AI content tasks' })).toBeAttached();
 });
 
 test('the cookie banner shows until accepted, and never on the agreement pages', async ({ page }) => {

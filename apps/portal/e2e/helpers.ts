@@ -9,6 +9,8 @@ export const BLOCKED = { email: 'blocked@creator.test' };
 export const READER = { email: 'reader@creator.test' };
 /** Publishes the articles of the editor's tests: an article going live sends its author a notice. */
 export const AUTHOR = { email: 'author@creator.test' };
+/** Claims machine-generated tasks from the demo creator (17002). */
+export const RIVAL = { email: 'rival@creator.test' };
 export const PASSWORD = 'Creator#2026';
 export const CAPTCHA = 'E2E4';
 
@@ -56,6 +58,16 @@ export async function apiGet<T = unknown>(page: Page, path: string): Promise<T> 
   const body = (await answer.json()) as { code: number; data: T };
   expect(body.code).toBe(0);
   return body.data;
+}
+
+/** A POST of the API with the page's session; its envelope, whatever the code. */
+export async function apiPost<T = unknown>(page: Page, path: string, body: unknown) {
+  const token = await page.evaluate(() => localStorage.getItem('authentication_token'));
+  const answer = await page.request.post(path, {
+    headers: { authorization: `Bearer ${token}`, clang: 'en-US' },
+    data: body,
+  });
+  return (await answer.json()) as { code: number; message: string; data: T };
 }
 
 /** The JSON bodies of the calls the page makes to a path, as they go. */

@@ -5,7 +5,12 @@ export function FormAlert({ problem }: { problem: MessageDescriptor | string | n
   const intl = useIntl();
   if (!problem) return null;
   return (
-    <p role="alert" className="text-sm text-danger-700">
+    // The server's sentence takes its own direction (a message in English in the Arabic page).
+    <p
+      role="alert"
+      dir={typeof problem === 'string' ? 'auto' : undefined}
+      className="text-sm text-danger-700"
+    >
       {typeof problem === 'string' ? problem : intl.formatMessage(problem)}
     </p>
   );

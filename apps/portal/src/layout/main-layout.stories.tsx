@@ -5,17 +5,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
 import HomePage from '../routes/home/home-page';
-import PlaceholderPage from '../routes/system/placeholder-page';
 import { NARROW_VIEWPORT, screen, WIDE_VIEWPORT } from '../stories/screen';
 import MainLayout from './main-layout';
 
-/** The layout's part of app.tsx's routes: /home, and every later section as its placeholder. */
+/** The layout's part of app.tsx's routes: /home, and an empty page for every other section (the frame is the subject). */
 function SignedInRoutes() {
   return (
     <Routes>
       <Route element={<MainLayout />}>
         <Route path="home" element={<HomePage />} />
-        <Route path="*" element={<PlaceholderPage />} />
+        <Route path="*" element={<div data-slot="section-page" />} />
       </Route>
     </Routes>
   );
@@ -102,8 +101,8 @@ export const Forbidden: Story = {
   },
 };
 
-/** A section that comes with a later release, inside the frame, its menu entry current. */
-export const LaterSection: Story = {
+/** Another section inside the frame, its menu entry current. */
+export const OtherSection: Story = {
   parameters: { screen: { path: '/content' } },
   play: async ({ canvasElement }) => {
     await waitFor(() =>

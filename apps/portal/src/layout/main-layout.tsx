@@ -9,15 +9,17 @@ import { SHOWN_IN_PLACE } from '@creator/api/react/query-client';
 import { useSession } from '@creator/api/react/session';
 import { DEFAULT_SHOW_TYPES } from '@creator/domain/limits';
 import { canOpen } from '@creator/forms/rules/access';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { QueryProvider, warmQuery } from '../providers/query-provider';
 import { LoadError } from '../routes/system/load-error';
 import { PageFallback } from '../routes/system/page-fallback';
-import ForbiddenPage from '../routes/system/forbidden-page';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
+
+// The 403 page comes only to a visitor the access list refuses.
+const ForbiddenPage = lazy(() => import('../routes/system/forbidden-page'));
 
 /** Asks for what the frame needs as soon as its chunk is in, while the page's chunk and messages arrive. */
 export function loader() {

@@ -6,7 +6,7 @@ import { CREATION_PATHS, creationKinds } from '@creator/forms/rules/show-types';
 import { TopBar as TopBarView } from '@creator/ui/top-bar';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { chooseLanguage, currentEntry } from '../components/language-picker';
+import { chooseLanguage, currentEntry } from '../components/language-choice';
 import { notify } from '../providers/notify';
 import { reportError } from '../providers/report-error';
 
@@ -17,7 +17,10 @@ function useSignOut() {
   return async () => {
     try {
       await call.mutateAsync();
-      notify({ tone: 'success', message: { id: 'portal.logout.done', defaultMessage: 'You are signed out' } });
+      notify({
+        tone: 'success',
+        message: { id: 'portal.logout.done', defaultMessage: 'You are signed out' },
+      });
       setTimeout(() => navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
     } catch (error) {
       reportError(error);

@@ -8,7 +8,10 @@ function FailureText() {
   const { message } = describeError(useRouteError());
   return (
     <>
-      <p className="text-lg text-ink">{typeof message === 'string' ? message : <FormattedMessage {...message} />}</p>
+      {/* The server's sentence takes its own direction; ours, the page's. */}
+      <p dir={typeof message === 'string' ? 'auto' : undefined} className="text-lg text-ink">
+        {typeof message === 'string' ? message : <FormattedMessage {...message} />}
+      </p>
       {/* A reload, since the router keeps a chunk that failed to load as failed. */}
       <Button onClick={() => window.location.reload()}>
         <FormattedMessage id="portal.error.retry" defaultMessage="Retry" />

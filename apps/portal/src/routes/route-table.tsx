@@ -5,9 +5,6 @@ import { requireSession, signedOutOnly } from './guards';
 import { lazyRoute } from './lazy-route';
 import { PageFallback } from './system/page-fallback';
 
-/** The sections whose pages come with later issues: shown inside the real layout meanwhile. */
-const LATER_PATHS = ['/aigc', '/aigc/edit'];
-
 type Load = Parameters<typeof lazyRoute>[0];
 
 /** A page of its own (no layout): a failure of its own fills the window; the app's frame stays. */
@@ -74,7 +71,8 @@ export const routes: RouteObject[] = [
           ),
           inLayout('creator/editor', () => import('./creator/editor-page'), { messages: 'editor' }),
           inLayout('creator/draft', () => import('./creator/drafts-page'), { messages: 'drafts' }),
-          ...LATER_PATHS.map((path) => inLayout(path, () => import('./system/placeholder-page'))),
+          inLayout('aigc', () => import('./aigc/aigc-page'), { messages: 'aigc' }),
+          inLayout('aigc/edit', () => import('./aigc/task-edit-page'), { messages: 'aigc-edit' }),
         ],
       },
       page('*', () => import('./not-found')),

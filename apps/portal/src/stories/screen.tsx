@@ -12,8 +12,7 @@ import { toast } from '@creator/ui/toast';
 import type { Decorator, StoryContext } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import type {} from 'msw-storybook-addon/types';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { Suspense, useState, type ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { setClock } from '../providers/clock';
@@ -121,16 +120,8 @@ function setUpScreen(extra: readonly HttpHandler[]) {
   };
 }
 
-let shownIntl: IntlShape | undefined;
-
-/**
- * A message as the screen shows it, in the locale the story runs in: how play functions name the controls they
- * look for, so that a story passes in every locale of the toolbar and of the visual layer.
- */
-export function localized(message: MessageDescriptor, values?: Record<string, string | number>): string {
-  if (!shownIntl) throw new Error('localized() is for the play function of a screen story');
-  return shownIntl.formatMessage(message, values);
-}
+// How play functions name what they look for, in the locale the story runs in: ui's, for every story.
+export { localized } from '@creator/ui/lib/story-intl';
 
 /**
  * Options of `getByLabelText` that match a field's label as assistive technology reads it, without the
@@ -169,11 +160,6 @@ function PageFrame() {
 }
 
 function ScreenHarness({ page, screen }: { page: ReactNode; screen: ScreenParameters }) {
-  const intl = useIntl();
-  // Committed before the play function runs (Storybook awaits the render), which is when localized() reads it.
-  useEffect(() => {
-    shownIntl = intl;
-  }, [intl]);
   const [router] = useState(() => {
     const route = screen.route ?? new URL(screen.path, 'http://screen').pathname;
     const children: RouteObject[] = [{ path: route, element: page }];

@@ -37,6 +37,9 @@ export const DEMO_ACCOUNTS = {
   /** Everything allowed, nothing seeded: the end-to-end tests publish articles with it (each one going live
    * sends its author a notice, which the other accounts' notice tests must not see). */
   author: 'author@creator.test',
+  /** Machine-generated tasks allowed, nothing seeded: the end-to-end tests claim with it a task the demo
+   * creator then cannot have (17002). */
+  rival: 'rival@creator.test',
 } as const;
 
 const BASE_RESOURCES: ResourceEntry[] = [
@@ -178,6 +181,7 @@ const CREATORS: CreatorSeed[] = [
   { email: DEMO_ACCOUNTS.noPosting, screen_name: 'Quiet Reader', country: 'EG', country_code: '20', uregion: 'eg', can_login: true, can_post: false, resources: [...BASE_RESOURCES, POLISH_RESOURCE] },
   { email: DEMO_ACCOUNTS.forbidden, screen_name: 'Blocked Account', country: 'ID', country_code: '62', uregion: 'id', can_login: false, can_post: true, resources: BASE_RESOURCES },
   { email: DEMO_ACCOUNTS.author, screen_name: 'Article Author', country: 'US', country_code: '1', uregion: 'us', can_login: true, can_post: true, resources: BASE_RESOURCES },
+  { email: DEMO_ACCOUNTS.rival, screen_name: 'Rival Polisher', country: 'US', country_code: '1', uregion: 'us', can_login: true, can_post: true, resources: [...BASE_RESOURCES, POLISH_RESOURCE] },
 ];
 
 /** The statuses of the seeded content, weighted towards published like a real account. */

@@ -122,14 +122,17 @@ export class ApiError extends Error {
 
   /** 401 with a body code that ends the session. */
   get sessionExpired(): boolean {
-    return (
-      this.kind === 'unauthorized' && this.code !== undefined && SESSION_END_CODES.includes(this.code)
-    );
+    return this.kind === 'unauthorized' && this.code !== undefined && SESSION_END_CODES.includes(this.code);
   }
 
   /** The same error, to be shown another way. */
   withDisplay(display: DisplayMode): ApiError {
     return new ApiError(this.kind, this.message, { ...this.snapshot(), display });
+  }
+
+  /** The same error, told with a text of the catalogues (a rule's message with the values of `data`). */
+  withDescriptor(descriptor: MessageDescriptor): ApiError {
+    return new ApiError(this.kind, this.message, { ...this.snapshot(), descriptor });
   }
 
   private snapshot(): ApiErrorOptions {

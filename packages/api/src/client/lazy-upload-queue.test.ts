@@ -29,17 +29,42 @@ describe('LazyImageUploadQueue', () => {
     expect(queue.getSnapshot()).toEqual([]);
   });
 
-  it('stored pictures load it at once; an empty start does not', async () => {
+  it('holds, removes and reorders stored pictures without the queue, and hands them over with their ids', async () => {
     const load = vi.fn(async () => real);
-    const empty = new LazyImageUploadQueue(options, load);
-    empty.setStored([]);
-    expect(load).not.toHaveBeenCalled();
     const editing = new LazyImageUploadQueue(options, load);
-    editing.setStored(['https://img.example.test/mp/a_800_600.jpg']);
-    await editing.ready();
+    const seen: number[] = [];
+    editing.subscribe(() => seen.push(editing.getSnapshot().length));
+    editing.setStored([
+      'https://img.example.test/mp/a_800_600.jpg',
+      'https://img.example.test/mp/b_800_600.jpg',
+      'https://img.example.test/mp/c_800_600.jpg',
+    ]);
+    const [a, b, c] = editing.getSnapshot().map((image) => image.id);
+    expect(editing.getSnapshot().every((image) => image.status === 'done' && !image.local)).toBe(true);
+    editing.remove(b!);
+    editing.reorder([c!, a!]);
+    editing.reorder([c!]);
     expect(editing.getSnapshot().map((image) => image.url)).toEqual([
+      'https://img.example.test/mp/c_800_600.jpg',
       'https://img.example.test/mp/a_800_600.jpg',
     ]);
+    expect(seen).toEqual([3, 2, 2]);
+    expect(load).not.toHaveBeenCalled();
+
+    const [added] = editing.add([new Blob(['x'], { type: 'image/png' })]);
+    await editing.ready();
+    expect(editing.getSnapshot().map((image) => image.id)).toEqual([c, a, added]);
+    expect(editing.getSnapshot()[0]?.url).toBe('https://img.example.test/mp/c_800_600.jpg');
+  });
+
+  it('a stored picture cropped brings the queue, which takes the crop under the same id', async () => {
+    const queue = new LazyImageUploadQueue(options, async () => real);
+    queue.setStored(['https://img.example.test/mp/a_800_600.jpg']);
+    const [id] = queue.getSnapshot().map((image) => image.id);
+    queue.replace(id!, new Blob(['x'], { type: 'image/png' }));
+    await queue.ready();
+    await vi.waitFor(() => expect(queue.getSnapshot()[0]).toMatchObject({ id, status: 'done', local: true }));
+    expect(queue.getSnapshot()[0]?.url).toBe('https://img.example.test/mp/1_10_10.png');
   });
 
   it('left before it arrived: the queue comes disposed, uploading nothing', async () => {

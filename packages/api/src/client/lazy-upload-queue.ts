@@ -18,17 +18,30 @@ export type UploadQueue = Pick<
 
 const NONE: readonly QueuedImage[] = [];
 
+/** A picture already stored, as the queue would hold it. */
+const storedImage = (url: string): QueuedImage => ({
+  id: `image-${crypto.randomUUID()}`,
+  status: 'done',
+  src: url,
+  url,
+  progress: 100,
+  local: false,
+});
+
 /**
- * An `ImageUploadQueue` that downloads itself when it is first needed: with the first picture added, or at once
- * for pictures already stored (an edit, a restored draft). Until then it holds no picture, and a creator who only
- * types never downloads the queue, its measuring of pictures or the storage client. Ids are given at `add`, so
- * the caller can refer to a picture before the queue is in.
+ * An `ImageUploadQueue` that downloads itself when it is first needed: with the first picture added. Pictures
+ * already stored (an edit, a task, a restored draft) it holds, removes and reorders itself, and hands over with
+ * their ids when the queue comes; a creator who only types, or only rearranges what was there, never downloads
+ * the queue, its measuring of pictures or the storage client. Ids are given at `add`, so the caller can refer
+ * to a picture before the queue is in.
  */
 export class LazyImageUploadQueue implements UploadQueue {
   #real: ImageUploadQueue | undefined;
   #loading: Promise<ImageUploadQueue> | undefined;
   readonly #listeners = new Set<() => void>();
   #disposed = false;
+  /** The stored pictures, until the queue is in. */
+  #stored: readonly QueuedImage[] = NONE;
 
   constructor(
     private readonly options: UploadQueueOptions = {},
@@ -40,13 +53,21 @@ export class LazyImageUploadQueue implements UploadQueue {
     return () => void this.#listeners.delete(listener);
   };
 
-  getSnapshot = (): readonly QueuedImage[] => this.#real?.getSnapshot() ?? NONE;
+  getSnapshot = (): readonly QueuedImage[] => this.#real?.getSnapshot() ?? this.#stored;
 
   /** The queue itself, downloaded once (again after a failed download). */
   ready(): Promise<ImageUploadQueue> {
     this.#loading ??= this.load().then(
       ({ ImageUploadQueue: Queue }) => {
         const real = new Queue(this.options);
+        // What was stored, as it stands now, with the ids the page already knows.
+        const stored = this.#stored;
+        if (stored.length > 0)
+          real.setStored(
+            stored.map((image) => image.src),
+            stored.map((image) => image.id),
+          );
+        this.#stored = NONE;
         real.subscribe(() => this.#emit());
         if (this.#disposed) real.dispose();
         this.#real = real;
@@ -69,23 +90,33 @@ export class LazyImageUploadQueue implements UploadQueue {
   }
 
   setStored(urls: readonly string[]) {
-    if (urls.length > 0 || this.#real) this.#with((queue) => queue.setStored(urls));
+    if (this.#real) return this.#real.setStored(urls);
+    this.#stored = urls.map(storedImage);
+    this.#emit();
   }
 
   remove(id: string) {
-    this.#real?.remove(id);
+    if (this.#real) return this.#real.remove(id);
+    this.#stored = this.#stored.filter((image) => image.id !== id);
+    this.#emit();
   }
 
   retry(id: string) {
     this.#real?.retry(id);
   }
 
+  /** A picture cropped: the queue comes (a stored picture is handed over with its id first). */
   replace(id: string, file: Blob) {
-    this.#real?.replace(id, file);
+    this.#with((queue) => queue.replace(id, file));
   }
 
   reorder(ids: readonly string[]) {
-    this.#real?.reorder(ids);
+    if (this.#real) return this.#real.reorder(ids);
+    const byId = new Map(this.#stored.map((image) => [image.id, image]));
+    const next = ids.flatMap((id) => byId.get(id) ?? []);
+    if (next.length !== this.#stored.length) return;
+    this.#stored = next;
+    this.#emit();
   }
 
   dispose() {

@@ -130,10 +130,17 @@ export class ImageUploadQueue {
   }
 
   /** Addresses already stored (a restored draft, an item being edited), in order, in place of what is there. */
-  setStored(urls: readonly string[]) {
+  setStored(urls: readonly string[], ids?: readonly string[]) {
     for (const entry of this.entries) this.drop(entry);
-    this.entries = urls.map((url) => ({
-      image: { id: this.nextId(), status: 'done', src: url, url, progress: 100, local: false },
+    this.entries = urls.map((url, index) => ({
+      image: {
+        id: ids?.[index] ?? this.nextId(),
+        status: 'done',
+        src: url,
+        url,
+        progress: 100,
+        local: false,
+      },
       waiting: false,
     }));
     this.publish();

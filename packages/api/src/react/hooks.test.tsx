@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../client/config';
+import { describeError } from '../client/errors';
 import { createSessionStore } from '../client/session';
 import { fixtures } from '../mocks/fixtures';
 import { answer, businessError, handlers } from '../mocks/handlers';
@@ -125,6 +126,30 @@ describe('mutations invalidate what they change', () => {
     await act(() => result.current.claim.mutateAsync([first?.id ?? 0]));
     await waitFor(() => expect(result.current.tasks.data?.remaining_claimed_count).toBe(0));
     expect(result.current.tasks.data?.list.map((task) => task.id)).not.toContain(first?.id);
+  });
+
+  it('tells a claim over the limit with the limit of data.max, and asks the lists again after any refusal', async () => {
+    const page = fixtures.polishTasks;
+    const [first, ...rest] = page.list;
+    server.use(
+      answer('listPolishTasks', page, { once: true }),
+      answer('listPolishTasks', { ...page, list: rest, count: page.count - 1 }),
+      businessError('claimPolishTasks', 17001, 'Server words', { max: 7 }, { once: true }),
+      businessError('claimPolishTasks', 17002, 'The post has been claimed by other users.'),
+    );
+    const { result } = renderHook(
+      () => ({
+        tasks: usePolishTasks({ status: 'PENDING', page: 1, page_size: 20 }),
+        claim: useClaimPolishTasks({ meta: { display: 'silent' } }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.tasks.data?.count).toBe(page.count));
+    const over = await result.current.claim.mutateAsync([first?.id ?? 0]).catch((error: unknown) => error);
+    expect(describeError(over).message).toMatchObject({ id: 'forms.claim.limit', values: { max: 7 } });
+    await waitFor(() => expect(result.current.tasks.data?.count).toBe(page.count - 1));
+    const taken = await result.current.claim.mutateAsync([first?.id ?? 0]).catch((error: unknown) => error);
+    expect(describeError(taken).message).toBe('The post has been claimed by other users.');
   });
 });
 

@@ -4,7 +4,6 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NOTICE_READ_BATCH_MS } from '@creator/domain/limits';
 import { configureApiClient } from '../client/config';
 import { createSessionStore } from '../client/session';
 import { fixtures } from '../mocks/fixtures';
@@ -75,8 +74,9 @@ describe('useReadOnView', () => {
     const { result } = renderHook(() => useReadOnView(), { wrapper });
     act(() => result.current(601));
     await waitFor(() => expect(reports).toHaveLength(1));
-    // The failure settles (the network error is not retried for a mutation): then the next notice seen.
-    await new Promise((resolve) => setTimeout(resolve, NOTICE_READ_BATCH_MS + 50));
+    // The failed report settles (a mutation is not retried): then the next notice seen. Waiting on the
+    // mutation itself, not on a delay, so a slow machine cannot see 602 go before 601 counts as failed.
+    await waitFor(() => expect(client.isMutating()).toBe(0));
     act(() => result.current(602));
     await waitFor(() => expect(reports.at(-1)).toEqual([602, 601]));
   });

@@ -2,23 +2,28 @@ import { TASK_STATUSES } from '@creator/domain/task';
 import { claimMessages } from '@creator/forms/rules/claim';
 import { issueOf } from '@creator/forms/rules/descriptor';
 import * as z from 'zod/mini';
+import { polishTaskRoute, polishTaskSchema } from './polish-task';
 import type { RouteSpec } from './route-spec';
 import {
   countSchema,
-  idSchema,
   pagedAnswer,
   queryPage,
   queryPageSize,
-  queryRequestId,
   queryTimestamp,
   requestIdSchema,
   requestList,
-  timestampSchema,
   emptyAnswerSchema,
 } from './common';
 import { querySearch } from './search';
 
 export const polishTaskStatusSchema = z.enum(TASK_STATUSES);
+
+export {
+  polishTaskDetailAnswerSchema,
+  polishTaskParamsSchema,
+  polishTaskSchema,
+  type PolishTask,
+} from './polish-task';
 
 /** GET /mp-api/v3/api/polish_tasks */
 export const polishTaskListQuerySchema = z.object({
@@ -34,27 +39,10 @@ export const polishTaskListQuerySchema = z.object({
   completed_at_end: z.optional(queryTimestamp),
 });
 
-export const polishTaskSchema = z.looseObject({
-  id: idSchema,
-  title: z._default(z.string(), ''),
-  /** Plain text of the machine-made post. */
-  body: z._default(z.string(), ''),
-  cover_images: z._default(z.array(z.string()), []),
-  show_type: z.number(),
-  status: z.optional(z.string()),
-  created_at: z._default(timestampSchema, 0),
-  claimed_at: z.optional(z.nullable(timestampSchema)),
-  completed_at: z.optional(z.nullable(timestampSchema)),
-});
-
 export const polishTaskListAnswerSchema = z.extend(pagedAnswer(polishTaskSchema), {
   /** How many more the creator may claim. */
   remaining_claimed_count: z.optional(countSchema),
 });
-
-/** GET /mp-api/v3/api/polish_tasks/:id → `data` is the task. */
-export const polishTaskParamsSchema = z.object({ id: queryRequestId });
-export const polishTaskDetailAnswerSchema = polishTaskSchema;
 
 /**
  * POST /mp-api/v3/api/polish_tasks/actions/claim and …/give_up. How many a creator may hold is the
@@ -68,7 +56,6 @@ export const polishTaskIdsBodySchema = z.object({
 export const claimLimitDataSchema = z.looseObject({ max: z.number() });
 
 export type PolishTaskListQuery = z.output<typeof polishTaskListQuerySchema>;
-export type PolishTask = z.infer<typeof polishTaskSchema>;
 export type PolishTaskListAnswer = z.infer<typeof polishTaskListAnswerSchema>;
 export type PolishTaskIdsBody = z.infer<typeof polishTaskIdsBodySchema>;
 export type ClaimLimitData = z.infer<typeof claimLimitDataSchema>;
@@ -83,14 +70,7 @@ export const polishTaskRoutes = {
     query: polishTaskListQuerySchema,
     answer: polishTaskListAnswerSchema,
   },
-  getPolishTask: {
-    area: 'polish-tasks',
-    method: 'GET',
-    path: '/mp-api/v3/api/polish_tasks/:id',
-    session: true,
-    params: polishTaskParamsSchema,
-    answer: polishTaskDetailAnswerSchema,
-  },
+  getPolishTask: polishTaskRoute,
   claimPolishTasks: {
     area: 'polish-tasks',
     method: 'POST',

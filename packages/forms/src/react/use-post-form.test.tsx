@@ -70,6 +70,33 @@ describe('usePostForm', () => {
     });
   });
 
+  it('opened on a task or an item, holds nothing to lose until something changes, and saves nothing till then', () => {
+    const task = { ...EMPTY_POST_FORM, title: 'Generated', content: 'A generated post #ai' };
+    const images = [stored(1), stored(2)];
+    const { result, rerender } = renderForm({
+      initial: task,
+      initialImages: images.map((image) => image.url),
+      images,
+    });
+    expect([result.current.empty, result.current.changed]).toEqual([false, false]);
+    act(() => void vi.advanceTimersByTime(8_000));
+    expect(saved()).toBeNull();
+
+    rerender({ images: [stored(2), stored(1)] });
+    expect(result.current.changed).toBe(true);
+    rerender({ images });
+    expect(result.current.changed).toBe(false);
+    act(() => result.current.set('content', 'A polished post #ai'));
+    expect(result.current.changed).toBe(true);
+    act(() => void vi.advanceTimersByTime(8_000));
+    expect(saved()).toMatchObject({ content: 'A polished post #ai' });
+
+    // Back to what it opened with: the draft saved in between goes, nothing stale is offered next time.
+    act(() => result.current.set('content', task.content));
+    act(() => void vi.advanceTimersByTime(8_000));
+    expect(saved()).toBeNull();
+  });
+
   it('offers a saved draft back, does not save over it while it waits, and restores it on continue', () => {
     const draft: PostDraft = {
       contentId: null,

@@ -35,6 +35,8 @@ type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface PostFormOptions {
   initial: PostFormValues;
+  /** The stored images the form starts with (an item being edited, a task being polished). */
+  initialImages?: readonly string[];
   /** `draft:post:<user_id>` (or the task's key); null while the account is unknown: nothing is saved or offered. */
   draftKey: string | null;
   /** The item being edited, or null for a new post. */
@@ -74,6 +76,7 @@ function browserStorage(): DraftStorage | undefined {
  */
 export function usePostForm({
   initial,
+  initialImages = [],
   draftKey,
   contentId,
   images,
@@ -101,6 +104,12 @@ export function usePostForm({
     pendingImages: images.length - stored.length,
   });
 
+  // What the form opened with: unchanged, it holds nothing the creator would lose (the item, the task).
+  const [start] = useState(() => ({ values: initial, images: initialImages.join('\n') }));
+  const changed =
+    images.map((image) => image.url).join('\n') !== start.images ||
+    (Object.keys(start.values) as (keyof PostFormValues)[]).some((key) => values[key] !== start.values[key]);
+
   const draft = (): PostDraft => ({
     contentId,
     ...values,
@@ -117,11 +126,16 @@ export function usePostForm({
   };
 
   /**
-   * Saves the form now unless it is empty, the saved draft still waits for the creator's answer, or the saved
+   * Saves the form now unless it is empty or as it opened, the saved draft still waits for the creator's answer, or the saved
    * draft is another composer's (an edit never overwrites the new post the creator was writing).
    */
   const save = () => {
     if (!draftKey || !storage || empty || offer !== null) return;
+    // Back to what it opened with: a draft saved in between would offer stale work next time.
+    if (!changed) {
+      if (ownsSaved()) storage.removeItem(draftKey);
+      return;
+    }
     if (contentId !== null && !ownsSaved()) return;
     writeLocalDraft(storage, draftKey, draft());
   };
@@ -150,6 +164,8 @@ export function usePostForm({
     /** Marks an images problem solved (the page's queue changed). */
     clearInvalid: () => setInvalid(null),
     empty,
+    /** Something differs from what the form opened with: there is work to lose. */
+    changed,
     /** The saved draft offered back, if any. */
     offer,
     /** Takes the offered draft into the form and returns it (the page restores its images). */

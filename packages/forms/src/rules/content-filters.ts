@@ -45,15 +45,8 @@ export function sectionOfPath(pathname: string): ContentSection | undefined {
 export type StatusTab = keyof typeof STATUS_TABS;
 export const STATUS_TAB_NAMES = Object.keys(STATUS_TABS) as StatusTab[];
 
-export interface ContentFilters {
+export interface ContentFilters extends ListParams {
   status: StatusTab;
-  /** First and last local day picked, `YYYY-MM-DD`; both or neither. */
-  from?: string;
-  to?: string;
-  /** What the search box holds (at most SEARCH_MAX_LENGTH code points). */
-  q: string;
-  /** From 1. */
-  page: number;
 }
 
 export const DEFAULT_FILTERS: ContentFilters = { status: 'all', q: '', page: 1 };
@@ -88,26 +81,34 @@ export function localDaysToSeconds(from: Date, to: Date): { start: number; end: 
   return { start: Math.floor(start.getTime() / 1000), end: Math.floor(end.getTime() / 1000) };
 }
 
-/** The filters an address holds; whatever is malformed takes its default. */
-export function readContentFilters(params: URLSearchParams): ContentFilters {
-  const status = params.get('status');
-  // A range with one end (or one broken end) is that one day.
+/** What every list's address holds besides its tabs: the days, the search and the page. */
+export interface ListParams {
+  /** First and last local day picked, `YYYY-MM-DD`; both or neither. */
+  from?: string;
+  to?: string;
+  /** What the search box holds (at most SEARCH_MAX_LENGTH code points). */
+  q: string;
+  /** From 1. */
+  page: number;
+}
+
+/**
+ * The days, the search and the page an address holds; whatever is malformed takes its default. A range with
+ * one end (or one broken end) is that one day, and a range typed backwards is the same range.
+ */
+export function readListParams(params: URLSearchParams): ListParams {
   let from = parseLocalDay(params.get('from')) ?? parseLocalDay(params.get('to'));
   let to = parseLocalDay(params.get('to')) ?? from;
-  // A range typed backwards is the same range.
   if (from && to && from > to) [from, to] = [to, from];
   return {
-    status: STATUS_TAB_NAMES.includes(status as StatusTab) ? (status as StatusTab) : 'all',
     ...(from && to ? { from: formatLocalDay(from), to: formatLocalDay(to) } : {}),
     q: sliceCodePoints(params.get('q') ?? '', SEARCH_MAX_LENGTH),
     page: readPageParam(params),
   };
 }
 
-/** The address's search part for these filters, defaults left out (`/content/post` is the first page of all). */
-export function writeContentFilters(filters: ContentFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.status !== 'all') params.set('status', filters.status);
+/** Adds the days, the search and the page to an address's search part, defaults left out. */
+export function writeListParams(params: URLSearchParams, filters: ListParams): URLSearchParams {
   if (filters.from && filters.to) {
     params.set('from', filters.from);
     params.set('to', filters.to);
@@ -115,6 +116,22 @@ export function writeContentFilters(filters: ContentFilters): URLSearchParams {
   if (filters.q.trim()) params.set('q', filters.q);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
+}
+
+/** The filters an address holds; whatever is malformed takes its default. */
+export function readContentFilters(params: URLSearchParams): ContentFilters {
+  const status = params.get('status');
+  return {
+    status: STATUS_TAB_NAMES.includes(status as StatusTab) ? (status as StatusTab) : 'all',
+    ...readListParams(params),
+  };
+}
+
+/** The address's search part for these filters, defaults left out (`/content/post` is the first page of all). */
+export function writeContentFilters(filters: ContentFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.status !== 'all') params.set('status', filters.status);
+  return writeListParams(params, filters);
 }
 
 /** Any change of a filter goes back to page 1; a change of page alone keeps the rest. */

@@ -1,13 +1,19 @@
 import { describe, withValues, type MessageDescriptor } from './descriptor';
+import { uploadExtensions, type UploadKind } from './upload-accept';
 
 export const MEGABYTE = 1024 * 1024;
 export const UPLOAD_MAX_BYTES = 5 * MEGABYTE;
-export const POST_UPLOAD_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'webp'] as const;
-export const ARTICLE_UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
+
+export {
+  ARTICLE_UPLOAD_EXTENSIONS,
+  POST_UPLOAD_EXTENSIONS,
+  uploadAccept,
+  uploadExtensions,
+} from './upload-accept';
 /** The avatar's formats (its rule is `checkAvatarFile` of ./account). */
 export const AVATAR_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 
-export type UploadKind = 'post' | 'article';
+export type { UploadKind } from './upload-accept';
 export type ImageType = 'jpeg' | 'png' | 'gif' | 'webp';
 
 /** What the rules need of a File: a plain object, so the server and tests can pass one too. */
@@ -40,17 +46,6 @@ export function fileExtension(name: string): string {
   const base = lastPathSegment(name);
   const dot = base.lastIndexOf('.');
   return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
-}
-
-export function uploadExtensions(kind: UploadKind): readonly string[] {
-  return kind === 'post' ? POST_UPLOAD_EXTENSIONS : ARTICLE_UPLOAD_EXTENSIONS;
-}
-
-/** The `accept` attribute of the file input for this kind. */
-export function uploadAccept(kind: UploadKind): string {
-  return uploadExtensions(kind)
-    .map((extension) => `.${extension}`)
-    .join(',');
 }
 
 function imageTypeOfExtension(extension: string): ImageType | null {

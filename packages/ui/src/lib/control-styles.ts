@@ -33,3 +33,9 @@ export const inputVariants = cva(
 );
 
 export type ControlWidth = 'full' | 'fixed' | 'auto';
+
+/**
+ * For a text control with `dir="auto"`. Empty, `auto` has no letter to go by and falls back to left to right: with
+ * this class the placeholder (in the UI's language) and the caret stay on the page's side until something is typed.
+ */
+export const typedTextDirection = 'placeholder-shown:[direction:inherit]';

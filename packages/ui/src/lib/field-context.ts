@@ -20,7 +20,9 @@ type ControlAria = {
 };
 
 /** Merges a surrounding Field's wiring into a control's own props; the control's explicit props win. */
-export function useFieldControl<P extends ControlAria>(props: P): P & { invalid: boolean; required?: boolean | undefined } {
+export function useFieldControl<P extends ControlAria>(
+  props: P,
+): P & { invalid: boolean; required?: boolean | undefined } {
   const field = useContext(FieldContext);
   const describedBy = [field?.describedBy, props['aria-describedby']].filter(Boolean).join(' ') || undefined;
   const ariaInvalid = props['aria-invalid'] ?? (field?.invalid ? true : undefined);

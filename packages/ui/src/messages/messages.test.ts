@@ -27,10 +27,11 @@ const declared: Descriptor[] = Object.values(modules).flatMap((module) =>
   ),
 );
 
-/** Arguments a message prints; a plural's selector counts only if printed too. */
+/** Arguments a message prints (inside rich-text tags too); a plural's selector counts only if printed too. */
 function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
   for (const element of elements) {
     if (element.type === TYPE.argument || element.type === TYPE.number) found.add(element.value);
+    if (element.type === TYPE.tag) argumentsOf(element.children, found);
     if (element.type === TYPE.plural || element.type === TYPE.select) {
       for (const option of Object.values(element.options)) argumentsOf(option.value, found);
     }
@@ -55,7 +56,9 @@ describe('ui message catalogues', () => {
   });
 
   it.each(
-    Object.entries(catalogues).flatMap(([locale, messages]) => Object.entries(messages).map(([id, text]) => [locale, id, text])),
+    Object.entries(catalogues).flatMap(([locale, messages]) =>
+      Object.entries(messages).map(([id, text]) => [locale, id, text]),
+    ),
   )('%s %s parses and uses the English arguments', (locale, id, text) => {
     const translated = parse(text, { requiresOtherClause: true });
     const source = parse(english[id] ?? '', { requiresOtherClause: true });
@@ -63,7 +66,9 @@ describe('ui message catalogues', () => {
     expect([...argumentsOf(translated)].sort()).toEqual([...argumentsOf(source)].sort());
     // Arabic needs its own plural forms wherever English counts something.
     if (locale === 'ar-EG' && pluralCategories(source).length > 0) {
-      expect(pluralCategories(translated)).toEqual(expect.arrayContaining(['one', 'two', 'few', 'many', 'other']));
+      expect(pluralCategories(translated)).toEqual(
+        expect.arrayContaining(['one', 'two', 'few', 'many', 'other']),
+      );
     }
   });
 });

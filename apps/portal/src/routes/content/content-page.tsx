@@ -21,10 +21,12 @@ import { editorPath } from '@creator/forms/rules/show-types';
 import { canEdit, remainingEdits } from '@creator/forms/rules/eligibility';
 import { ContentListItem } from '@creator/ui/content-list-item';
 import { PaginatedList } from '@creator/ui/paginated-list';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { useErrorText } from '../../components/error-text';
+import { queryOnly, useReplaceAddress } from '../../components/replace-address';
+import { LazyConfirmDialog } from '../../components/lazy-confirm-dialog';
 import { SectionTabs } from '../../components/section-tabs';
 import { now } from '../../providers/clock';
 import { notify } from '../../providers/notify';
@@ -32,11 +34,6 @@ import { warmQuery } from '../../providers/query-provider';
 import { LoadError } from '../system/load-error';
 import { ContentFiltersBar } from './content-filters-bar';
 import { messages } from './content-messages';
-
-// Its own chunk (Radix's alert dialog): fetched on the first delete, while the item is re-checked.
-const ConfirmDialog = lazy(() =>
-  import('@creator/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
-);
 
 /** Asks for the list the address names as soon as the page's chunk is in. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -92,11 +89,10 @@ export default function ContentPage() {
     : undefined;
   // /content, or a section the show types do not allow: the first allowed one.
   const instead = config.data && !section && sections[0] ? `/content/${sections[0]}` : undefined;
-  useEffect(() => {
-    if (stepBack !== undefined)
-      setSearch(writeContentFilters({ ...filters, page: stepBack }), { replace: true });
-    if (instead) void navigate(instead, { replace: true });
-  });
+  useReplaceAddress(
+    instead ??
+      (stepBack === undefined ? undefined : queryOnly(writeContentFilters({ ...filters, page: stepBack }))),
+  );
 
   if (config.isError)
     return (
@@ -179,22 +175,20 @@ export default function ContentPage() {
           );
         }}
       />
-      {asked ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={deleting !== undefined}
-            onOpenChange={(open) => !open && !remove.isPending && setDeleting(undefined)}
-            tone="danger"
-            title={intl.formatMessage(messages.deleteTitle)}
-            description={intl.formatMessage(messages.deleteWarning)}
-            confirmLabel={intl.formatMessage(messages.deleteConfirm)}
-            loading={remove.isPending}
-            // The deleted row and its button are gone: the focus goes to the list.
-            returnFocus={() => listRef.current}
-            onConfirm={() => void confirmDelete().catch(() => undefined)}
-          />
-        </Suspense>
-      ) : null}
+      <LazyConfirmDialog
+        // Fetched on the first delete, while the item is re-checked.
+        load={asked}
+        open={deleting !== undefined}
+        onOpenChange={(open) => !open && !remove.isPending && setDeleting(undefined)}
+        tone="danger"
+        title={intl.formatMessage(messages.deleteTitle)}
+        description={intl.formatMessage(messages.deleteWarning)}
+        confirmLabel={intl.formatMessage(messages.deleteConfirm)}
+        loading={remove.isPending}
+        // The deleted row and its button are gone: the focus goes to the list.
+        returnFocus={() => listRef.current}
+        onConfirm={() => void confirmDelete().catch(() => undefined)}
+      />
     </div>
   );
 }

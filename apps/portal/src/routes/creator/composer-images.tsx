@@ -1,7 +1,7 @@
 import type { UploadQueue } from '@creator/api/client/lazy-upload-queue';
 import type { QueuedImage } from '@creator/api/client/upload-queue';
 import { POST_IMAGES_MAX } from '@creator/forms/rules/post';
-import { checkUploadFile, fitUploadCount, uploadAccept } from '@creator/forms/rules/upload';
+import { uploadAccept } from '@creator/forms/rules/upload-accept';
 import { ImageGrid } from '@creator/ui/image-grid';
 import { lazy, Suspense, useState } from 'react';
 import { notify } from '../../providers/notify';
@@ -14,7 +14,9 @@ const CropStep = lazy(() => import('./crop-step'));
  * Checks picked, dropped or pasted files one by one (format, then size: each refusal is its own toast), keeps
  * as many as fit under the maximum (warning with it), and hands them to the upload queue.
  */
-export function addImageFiles(queue: UploadQueue, files: readonly File[], existing: number) {
+export async function addImageFiles(queue: UploadQueue, files: readonly File[], existing: number) {
+  // The checks and their messages come with the first file.
+  const { checkUploadFile, fitUploadCount } = await import('@creator/forms/rules/upload');
   const accepted = files.filter((file) => {
     const problem = checkUploadFile(file, 'post');
     if (problem) notify({ tone: 'error', message: problem });
@@ -53,7 +55,7 @@ export function ComposerImages({
         items={images}
         max={POST_IMAGES_MAX}
         accept={uploadAccept('post')}
-        onAdd={changed((files: File[]) => addImageFiles(queue, files, images.length))}
+        onAdd={changed((files: File[]) => void addImageFiles(queue, files, images.length))}
         onRemove={changed((id: string) => queue.remove(id))}
         onRetry={changed((id: string) => queue.retry(id))}
         onReorder={changed((ids: string[]) => queue.reorder(ids))}

@@ -10,7 +10,7 @@ import { CREATION_PATHS, creationKinds, editorPath } from '@creator/forms/rules/
 import { coverThumbnail } from '@creator/forms/rules/thumbnails';
 import { DraftListItem } from '@creator/ui/draft-list-item';
 import { PaginatedList } from '@creator/ui/paginated-list';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { useErrorText } from '../../components/error-text';
@@ -19,13 +19,12 @@ import { warmQuery } from '../../providers/query-provider';
 import { LoadError } from '../system/load-error';
 import { CreatorTabs, creationMessages } from './creator-tabs';
 import { messages } from './drafts-messages';
-
-// Only a creator who deletes a draft downloads the dialog.
-const ConfirmDialog = lazy(() =>
-  import('@creator/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
-);
+import { LazyConfirmDialog } from '../../components/lazy-confirm-dialog';
+import { queryOnly, useReplaceAddress } from '../../components/replace-address';
 
 const request = (page: number) => ({ page, page_size: CONTENT_PAGE_SIZE });
+/** The address's query for a page of drafts: none for the first. */
+const pageQuery = (page: number) => new URLSearchParams(page > 1 ? { page: String(page) } : {});
 
 /** Asks for the page of drafts as soon as the page's chunk is in. */
 export function loader({ request: { url } }: LoaderFunctionArgs) {
@@ -43,12 +42,11 @@ export default function DraftsPage() {
   const drafts = useDrafts(request(page), SHOWN_IN_PLACE);
   const remove = useDeleteContent();
   const [deleting, setDeleting] = useState<number>();
-  const [asked, setAsked] = useState(false);
   const listRef = useRef<HTMLElement>(null);
   const errorText = useErrorText(drafts.error);
   const kinds = creationKinds(config.data?.mp_supported_show_types ?? DEFAULT_SHOW_TYPES);
   const data = drafts.isPlaceholderData ? undefined : drafts.data;
-  const goTo = (next: number) => setSearch(next > 1 ? { page: String(next) } : {});
+  const goTo = (next: number) => setSearch(pageQuery(next));
   // An empty page above the first (its last drafts went, or a stale link): back to a page with drafts.
   const stepBack = data
     ? pageToStepBackTo(page, {
@@ -58,10 +56,9 @@ export default function DraftsPage() {
       })
     : undefined;
   const instead = config.data && !kinds.includes('draft') ? kinds[0] : undefined;
-  useEffect(() => {
-    if (stepBack !== undefined) setSearch(stepBack > 1 ? { page: String(stepBack) } : {}, { replace: true });
-    if (instead) void navigate(CREATION_PATHS[instead], { replace: true });
-  });
+  useReplaceAddress(
+    instead ? CREATION_PATHS[instead] : stepBack === undefined ? undefined : queryOnly(pageQuery(stepBack)),
+  );
 
   if (config.isError)
     return (
@@ -111,29 +108,22 @@ export default function DraftsPage() {
             href={editorPath(ShowType.article, item.content_id)}
             renderLink={({ href, ...props }) => <Link to={href ?? ''} {...props} />}
             deleting={remove.isPending && deleting === item.content_id}
-            onDelete={() => {
-              setAsked(true);
-              setDeleting(item.content_id);
-            }}
+            onDelete={() => setDeleting(item.content_id)}
           />
         )}
       />
-      {asked ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={deleting !== undefined}
-            onOpenChange={(open) => !open && !remove.isPending && setDeleting(undefined)}
-            tone="danger"
-            title={intl.formatMessage(messages.deleteTitle)}
-            description={intl.formatMessage(messages.deleteWarning)}
-            confirmLabel={intl.formatMessage(messages.deleteConfirm)}
-            loading={remove.isPending}
-            // The deleted row and its button are gone: the focus goes to the list.
-            returnFocus={() => listRef.current}
-            onConfirm={() => void confirmDelete().catch(() => undefined)}
-          />
-        </Suspense>
-      ) : null}
+      <LazyConfirmDialog
+        open={deleting !== undefined}
+        onOpenChange={(open) => !open && !remove.isPending && setDeleting(undefined)}
+        tone="danger"
+        title={intl.formatMessage(messages.deleteTitle)}
+        description={intl.formatMessage(messages.deleteWarning)}
+        confirmLabel={intl.formatMessage(messages.deleteConfirm)}
+        loading={remove.isPending}
+        // The deleted row and its button are gone: the focus goes to the list.
+        returnFocus={() => listRef.current}
+        onConfirm={() => void confirmDelete().catch(() => undefined)}
+      />
     </div>
   );
 }

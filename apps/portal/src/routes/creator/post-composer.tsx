@@ -10,7 +10,6 @@ import { Button } from '@creator/ui/button';
 import { formatDateTime } from '@creator/ui/lib/format-date';
 import { PhonePreview } from '@creator/ui/phone-preview';
 import { findHashtags } from '@creator/forms/rules/hashtag';
-import { ScheduleField } from '@creator/ui/schedule-field';
 import { lazy, memo, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -22,6 +21,10 @@ import { addImageFiles, ComposerImages } from './composer-images';
 import { ComposerText } from './composer-text';
 import { messages } from './creator-messages';
 
+// Only a composer that offers scheduling (not a task's) downloads the tick box and its pickers.
+const ScheduleField = lazy(() =>
+  import('@creator/ui/schedule-field').then((module) => ({ default: module.ScheduleField })),
+);
 // Only a composer with a saved draft to offer downloads it.
 const DraftRestoreAlert = lazy(() =>
   import('@creator/ui/draft-restore-alert').then((module) => ({ default: module.DraftRestoreAlert })),
@@ -42,6 +45,8 @@ export interface PostComposerProps {
   publish: (payload: ShortPostPayload) => Promise<unknown>;
   /** Where publishing, leaving and cancelling go. */
   leaveTo: string;
+  /** Shown under the form and its preview, from what the form holds (a task's changes to its generated text). */
+  footer?: (values: PostFormValues) => ReactNode;
 }
 
 const Preview = memo(PhonePreview);
@@ -61,6 +66,7 @@ export function PostComposer({
   header,
   publish,
   leaveTo,
+  footer,
 }: PostComposerProps) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -84,6 +90,7 @@ export function PostComposer({
   const maxContentLength = config.data?.short_image_text_body_max_length ?? DEFAULT_POST_BODY_MAX_LENGTH;
   const form = usePostForm({
     initial: initial ?? EMPTY,
+    initialImages: initial?.images,
     draftKey,
     contentId: contentId ?? null,
     images: images.map((image) => ({ url: image.url ?? image.src, status: image.status })),
@@ -173,7 +180,7 @@ export function PostComposer({
             const files = [...event.clipboardData.files];
             if (files.length === 0) return;
             event.preventDefault();
-            addImageFiles(queue, files, images.length);
+            void addImageFiles(queue, files, images.length);
           }}
         >
           <section data-field="images" className="flex flex-col gap-2">
@@ -207,19 +214,22 @@ export function PostComposer({
             />
           ) : null}
           {showSchedule ? (
-            <ScheduleField
-              data-field="schedule"
-              checked={values.scheduled}
-              onCheckedChange={(checked) => {
-                set('scheduled', checked);
-                if (checked) set('publishAt', defaultScheduleDate(now()).getTime());
-              }}
-              value={values.publishAt === null ? undefined : new Date(values.publishAt)}
-              onChange={(date) => set('publishAt', date.getTime())}
-              min={days.first}
-              max={days.last}
-              invalid={invalid === 'schedule'}
-            />
+            // The tick box's line is kept while it loads: nothing under it moves when it comes.
+            <Suspense fallback={<div data-slot="schedule-pending" className="h-6" />}>
+              <ScheduleField
+                data-field="schedule"
+                checked={values.scheduled}
+                onCheckedChange={(checked) => {
+                  set('scheduled', checked);
+                  if (checked) set('publishAt', defaultScheduleDate(now()).getTime());
+                }}
+                value={values.publishAt === null ? undefined : new Date(values.publishAt)}
+                onChange={(date) => set('publishAt', date.getTime())}
+                min={days.first}
+                max={days.last}
+                invalid={invalid === 'schedule'}
+              />
+            </Suspense>
           ) : null}
           <div className="flex flex-wrap gap-3">
             <Button type="submit" loading={busy || finished}>
@@ -243,7 +253,8 @@ export function PostComposer({
           )}
         />
       </div>
-      <LeaveGuard when={!form.empty && !finished} onLeave={form.clearDraft} />
+      {footer?.(values)}
+      <LeaveGuard when={form.changed && !finished} onLeave={form.clearDraft} />
     </div>
   );
 }

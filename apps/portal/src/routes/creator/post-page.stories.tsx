@@ -8,6 +8,7 @@ import { postMessages } from '@creator/forms/rules/post';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failedInPlace, failsTwice } from '../../stories/load-error';
+import { composerWith } from '../../stories/composer';
 import { localized, screen } from '../../stories/screen';
 import { messages } from './creator-messages';
 import PostPage from './post-page';
@@ -23,35 +24,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const form = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('form', { name: localized(messages.form) });
-const tiles = (root: HTMLElement) => root.querySelectorAll('[data-slot="image-grid-item"]');
-
-/**
- * Waits for the composer with its images in: every picture drawn, and with two or more the move handles (the
- * reordering is a chunk of its own), and the category select with its tree, so that a screenshot never catches
- * them on their way.
- */
-async function composerWith(canvasElement: HTMLElement, images: number) {
-  const composer = await form(canvasElement);
-  await waitFor(
-    () => {
-      expect(tiles(composer)).toHaveLength(images);
-      const pictures = [...canvasElement.querySelectorAll<HTMLImageElement>('img')];
-      expect(pictures.every((picture) => picture.complete && picture.naturalWidth > 0)).toBe(true);
-      if (images > 1)
-        expect(composer.querySelectorAll('[data-slot="image-grid-handle"]')).toHaveLength(images);
-      // An account that picks a category: its select (a chunk of its own) with the category tree in.
-      if (composer.querySelector('[data-field="category"]'))
-        expect(
-          composer.querySelector('[data-field="category"] select')?.querySelectorAll('option').length,
-        ).toBeGreaterThan(1);
-    },
-    { timeout: 5000 },
-  );
-  return composer;
-}
 
 /** A new post: the empty form, the category of an account whose country picks one, the empty preview. */
 export const Empty: Story = {
@@ -224,6 +196,6 @@ export const LongChinese: Story = {
       answer('getContentDetail', longPost(fixtures.contentPageLongChinese.list)),
     ),
   play: async ({ canvasElement }) => {
-    await composerWith(canvasElement, fixtures.postDetail.images.length);
+    await composerWith(canvasElement, fixtures.postDetail.images.length, { category: false });
   },
 };

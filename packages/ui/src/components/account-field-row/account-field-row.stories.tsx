@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { localized } from '../../lib/story-intl';
 import { Input } from '../input/input';
 import { AccountFieldRow } from './account-field-row';
+import { messages } from './messages';
+
+/** The edit button of the row labelled `label`, named as the story's locale names it. */
+const editNamed = (label: string) => ({ name: localized(messages.editNamed, { label }) });
+const save = () => ({ name: localized(messages.save) });
 
 const meta = {
-  title: 'Account/AccountFieldRow',
+  title: 'Patterns/Account/AccountFieldRow',
   component: AccountFieldRow,
   tags: ['autodocs'],
   args: {
@@ -27,18 +33,18 @@ export const Idle: Story = {};
 export const EditSaveCancel: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Nickname' }));
+    await userEvent.click(canvas.getByRole('button', editNamed('Nickname')));
     await expect(args.onEditingChange).toHaveBeenLastCalledWith(true);
     await expect(canvas.getByRole('textbox', { name: 'New nickname' })).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(canvas.getByRole('button', { name: localized(messages.cancel) }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Nickname' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', editNamed('Nickname')));
+    await userEvent.click(canvas.getByRole('button', save()));
     await expect(args.onSave).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
     // Back in edit mode for the screenshot.
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Nickname' }));
+    await userEvent.click(canvas.getByRole('button', editNamed('Nickname')));
   },
 };
 
@@ -47,9 +53,9 @@ export const SaveFails: Story = {
   args: { onSave: fn(() => Promise.reject(new Error('taken'))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Nickname' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', editNamed('Nickname')));
+    await userEvent.click(canvas.getByRole('button', save()));
+    await waitFor(() => expect(canvas.getByRole('button', save())).toBeEnabled());
     await expect(canvas.getByRole('textbox', { name: 'New nickname' })).toBeInTheDocument();
   },
 };
@@ -60,21 +66,23 @@ export const InReview: Story = {
   args: { inReview: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('In review')).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+    await expect(canvas.getByText(localized(messages.inReview))).toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };
 
 export const NoChangesLeft: Story = {
   args: { canChange: false },
   play: async ({ canvasElement }) => {
-    const edit = within(canvasElement).getByRole('button', { name: 'Edit Nickname' });
+    const edit = within(canvasElement).getByRole('button', editNamed('Nickname'));
     await expect(edit).toBeDisabled();
-    await expect(edit).toHaveAccessibleDescription(/No changes left this month/);
+    await expect(edit).toHaveAccessibleDescription(localized(messages.exhausted));
   },
 };
 
-export const ReadOnly: Story = { args: { label: 'Creator ID', value: '1048576', editable: false, hint: undefined } };
+export const ReadOnly: Story = {
+  args: { label: 'Creator ID', value: '1048576', editable: false, hint: undefined },
+};
 
 export const Multilingual: Story = {
   render: (args) => (
@@ -95,7 +103,29 @@ export const RightToLeft: Story = {
   globals: { locale: 'ar-EG' },
   args: { label: 'الاسم المستعار', value: 'صانع المحتوى', hint: 'تستغرق المراجعة نحو ثلاثة أيام عمل.' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'تعديل الاسم المستعار' }));
-    await expect(within(canvasElement).getByRole('button', { name: 'حفظ' })).toBeInTheDocument();
+    await userEvent.click(within(canvasElement).getByRole('button', editNamed('الاسم المستعار')));
+    await expect(within(canvasElement).getByRole('button', save())).toBeInTheDocument();
+  },
+};
+
+/** A Latin nickname in the Arabic page: laid out left to right in its own run, its full stop at its end. */
+export const MixedDirectionEnglishInArabic: Story = {
+  globals: { locale: 'ar-EG' },
+  args: { label: 'الاسم المستعار', value: 'Siti the traveller.', hint: undefined, inReview: true },
+  play: async ({ canvasElement }) => {
+    const value = within(canvasElement).getByText('Siti the traveller.');
+    await expect(value).toHaveAttribute('dir', 'auto');
+    await expect(getComputedStyle(value).direction).toBe('ltr');
+  },
+};
+
+/** An Arabic nickname in the English page: right to left in its own run. */
+export const MixedDirectionArabicInEnglish: Story = {
+  globals: { locale: 'en-US' },
+  args: { value: 'صانع المحتوى', hint: undefined },
+  play: async ({ canvasElement }) => {
+    const value = within(canvasElement).getByText('صانع المحتوى');
+    await expect(value).toHaveAttribute('dir', 'auto');
+    await expect(getComputedStyle(value).direction).toBe('rtl');
   },
 };

@@ -45,4 +45,9 @@ describe('AccountFieldRow', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
+
+  it('lays a text value out in its own direction', () => {
+    renderRow({ value: 'صانع المحتوى' });
+    expect(screen.getByText('صانع المحتوى')).toHaveAttribute('dir', 'auto');
+  });
 });

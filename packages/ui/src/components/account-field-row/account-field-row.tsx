@@ -9,7 +9,10 @@ import { messages } from './messages';
 
 export type AccountFieldRowProps = {
   label: ReactNode;
-  /** The current value as shown (text, an avatar…). */
+  /**
+   * The current value as shown (text, an avatar…). Text is laid out in its own direction; a value given as
+   * elements isolates its own text.
+   */
   value: ReactNode;
   /** A change is under review: the badge shows and the edit control hides. */
   inReview?: boolean;
@@ -116,7 +119,13 @@ export function AccountFieldRow({
           </div>
         ) : (
           <div data-slot="account-field-row-value" className="flex min-h-9 min-w-0 flex-wrap items-center gap-2 text-sm break-words text-ink">
-            {value}
+            {typeof value === 'string' || typeof value === 'number' ? (
+              <span data-slot="account-field-row-text" dir="auto" className="min-w-0">
+                {value}
+              </span>
+            ) : (
+              value
+            )}
             {inReview ? (
               <Badge tone="warning" data-slot="account-field-row-review">
                 <Clock aria-hidden="true" />

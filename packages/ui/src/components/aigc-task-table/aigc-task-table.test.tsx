@@ -23,13 +23,33 @@ function renderTable(props: Partial<AigcTaskTableProps>) {
 }
 
 describe('AigcTaskTable', () => {
-  it('shows at most three thumbnails and a +n marker', () => {
+  it('shows at most three thumbnails, the third marked +n, in words for a screen reader', () => {
     renderTable({});
     const first = screen.getAllByRole('row')[1]!;
+    const thumbs = first.querySelectorAll('[data-slot="aigc-task-thumb"]');
     expect(first.querySelectorAll('img')).toHaveLength(3);
-    expect(within(first).getByText('+2')).toBeInTheDocument();
-    expect(within(first).getByText('2 more images')).toBeInTheDocument();
+    expect(thumbs).toHaveLength(3);
+    // On the last thumbnail shown, not beside it.
+    const more = first.querySelector('[data-slot="aigc-task-more"]');
+    expect(thumbs[2]).toContainElement(more as HTMLElement);
+    expect(more).toHaveClass('absolute', 'inset-0');
+    expect(within(thumbs[2] as HTMLElement).getByText('+2')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(thumbs[2] as HTMLElement).getByText('2 more images')).toHaveClass('sr-only');
     expect(screen.getAllByRole('row')[2]!.querySelector('[data-slot="aigc-task-more"]')).toBeNull();
+  });
+
+  it('gives each title the direction of its own text', () => {
+    renderTable({ rows: [{ id: 3, title: 'خمسة متاحف', images: [] }, ...ROWS] });
+    const titles = [...document.querySelectorAll('[data-slot="aigc-task-title"]')];
+    expect(titles.map((title) => title.textContent)).toEqual([
+      'خمسة متاحف',
+      'Five rainy-day museums',
+      'A quiet walk along the river',
+    ]);
+    for (const title of titles) {
+      expect(title).toHaveAttribute('dir', 'auto');
+      expect(title).toHaveClass('line-clamp-2');
+    }
   });
 
   it('offers give up and edit on the claimed tab', async () => {
@@ -43,7 +63,7 @@ describe('AigcTaskTable', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('offers claim on the to-be-claimed tab and nothing on the published tab', async () => {
+  it('offers claim on the to-be-claimed tab', async () => {
     const { onClaim } = renderTable({ tab: 'pending' });
     await userEvent.click(within(screen.getAllByRole('row')[2]!).getByRole('button', { name: 'Claim' }));
     expect(onClaim).toHaveBeenCalledWith(2);
@@ -52,6 +72,7 @@ describe('AigcTaskTable', () => {
   it('has no action column on the published tab', () => {
     renderTable({ tab: 'published' });
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Claim|Give up|Edit)$/ })).not.toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Published at' })).toBeInTheDocument();
   });
 
@@ -59,5 +80,59 @@ describe('AigcTaskTable', () => {
     renderTable({ tab: 'published' });
     await userEvent.click(screen.getByRole('button', { name: 'A quiet walk along the river' }));
     expect(await screen.findByRole('dialog', { name: 'Mobile preview' })).toBeInTheDocument();
+  });
+
+  describe('selection on the to-be-claimed tab', () => {
+    const headerBox = () => screen.getByRole('checkbox', { name: 'Select all on this page' });
+
+    it('shows no ticks without onSelectedChange or on another tab', () => {
+      renderTable({ tab: 'pending' });
+      expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+      renderTable({ tab: 'claimed', onSelectedChange: vi.fn() });
+      expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    });
+
+    it('leaves the header unticked when no row of this page is selected, and selects the whole page', async () => {
+      const onSelectedChange = vi.fn();
+      renderTable({ tab: 'pending', selectedIds: [99], onSelectedChange });
+      expect(headerBox()).not.toBeChecked();
+      expect(headerBox()).not.toBePartiallyChecked();
+      await userEvent.click(headerBox());
+      expect(onSelectedChange).toHaveBeenLastCalledWith([1, 2]);
+    });
+
+    it('shows a mixed header when some rows are selected; select all emits exactly this page', async () => {
+      const onSelectedChange = vi.fn();
+      renderTable({ tab: 'pending', selectedIds: [2, 99], onSelectedChange });
+      expect(headerBox()).toBePartiallyChecked();
+      expect(screen.getByRole('checkbox', { name: 'Select “A quiet walk along the river”' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Select “Five rainy-day museums”' })).not.toBeChecked();
+      await userEvent.click(headerBox());
+      expect(onSelectedChange).toHaveBeenLastCalledWith([1, 2]);
+    });
+
+    it('ticks the header when all rows are selected, and clears the selection from it', async () => {
+      const onSelectedChange = vi.fn();
+      renderTable({ tab: 'pending', selectedIds: [1, 2], onSelectedChange });
+      expect(headerBox()).toBeChecked();
+      expect(headerBox()).not.toBePartiallyChecked();
+      headerBox().focus();
+      await userEvent.keyboard(' ');
+      expect(onSelectedChange).toHaveBeenLastCalledWith([]);
+    });
+
+    it('ticks a row without opening its preview, by pointer and by keyboard', async () => {
+      const onSelectedChange = vi.fn();
+      renderTable({ tab: 'pending', selectedIds: [2], onSelectedChange });
+      const box = screen.getByRole('checkbox', { name: 'Select “Five rainy-day museums”' });
+      await userEvent.click(box);
+      expect(onSelectedChange).toHaveBeenLastCalledWith([1, 2]);
+      // The tick cell around the box does not open the preview either.
+      await userEvent.click(box.closest('td')!);
+      box.focus();
+      await userEvent.keyboard(' ');
+      expect(onSelectedChange).toHaveBeenCalledTimes(2);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
   });
 });

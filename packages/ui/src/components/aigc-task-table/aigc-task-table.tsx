@@ -1,14 +1,16 @@
-import { PREVIEW_DIALOG_WIDTH_PX, TASK_THUMBS_PER_ROW } from '@creator/domain/limits';
-import { useState, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
+import { TASK_THUMBS_PER_ROW } from '@creator/domain/limits';
+import { lazy, Suspense, useState, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { formatDateTime, toIsoInstant } from '../../lib/format-date';
 import { Button } from '../button';
-import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '../dialog';
+import { Checkbox } from '../checkbox';
 import { EmptyState } from '../empty-state';
 import type { HashtagFinder } from '../hashtag-text';
-import { PhonePreview } from '../phone-preview';
 import { messages } from './messages';
+
+// The dialog and the phone preview come with the first row opened: the table alone downloads neither.
+const AigcTaskPreview = lazy(() => import('./aigc-task-preview'));
 
 export type AigcTab = 'claimed' | 'pending' | 'published';
 
@@ -34,6 +36,13 @@ export type AigcTaskTableProps = Omit<ComponentProps<'div'>, 'children'> & {
   renderPreview?: (row: AigcTaskRow) => ReactNode;
   /** The hashtag grammar the default preview highlights with (see PhonePreview's `findHashtags`). */
   findHashtags?: HashtagFinder;
+  /** Ticked rows of the to-be-claimed tab (ids not among `rows` are ignored). */
+  selectedIds?: readonly number[];
+  /**
+   * Turns on the tick column of the to-be-claimed tab. Tells the new selection: the ids of this page's
+   * ticked rows in row order (select all: every row here; clear: `[]`).
+   */
+  onSelectedChange?: (ids: number[]) => void;
   /** Opens the preview of this row on mount (stories, screenshots). */
   defaultPreviewId?: number;
   timeZone?: string;
@@ -46,9 +55,9 @@ const TIME_LABEL = {
 } as const;
 
 /**
- * The machine-generated task table: up to three 60-wide thumbnails and a '+n' marker, title, time and
- * the actions of the tab (claimed: give up and edit; to be claimed: claim; published: none). A row
- * opens a 600-wide mobile preview.
+ * The machine-generated task table: up to three 60-wide thumbnails (the last one marked '+n' when there are
+ * more), title, time and the actions of the tab (claimed: give up and edit; to be claimed: claim; published:
+ * none). A row opens a 600-wide mobile preview.
  */
 export function AigcTaskTable({
   tab,
@@ -57,6 +66,8 @@ export function AigcTaskTable({
   onGiveUp,
   onEdit,
   pendingIds = [],
+  selectedIds = [],
+  onSelectedChange,
   renderPreview,
   findHashtags,
   defaultPreviewId,
@@ -67,29 +78,63 @@ export function AigcTaskTable({
   const intl = useIntl();
   const [previewId, setPreviewId] = useState<number | undefined>(defaultPreviewId);
   const previewRow = rows.find((row) => row.id === previewId);
+  // Once opened, the preview stays mounted (so that it animates closed).
+  const [previewOpened, setPreviewOpened] = useState(previewId !== undefined);
+  if (previewId !== undefined && !previewOpened) setPreviewOpened(true);
   const withActions = tab !== 'published';
+  const selectable = tab === 'pending' && onSelectedChange !== undefined;
+  const selected = new Set(selectedIds);
+  const ticked = rows.filter((row) => selected.has(row.id)).length;
+  const allState: boolean | 'indeterminate' =
+    ticked === 0 ? false : ticked === rows.length ? true : 'indeterminate';
 
   if (rows.length === 0) {
     return (
+      // With the caller's props (its ref and tabIndex take the focus when the last row goes).
       <EmptyState
         data-slot="aigc-task-table"
         title={intl.formatMessage(messages.empty)}
         className={className}
+        {...props}
       />
     );
   }
 
-  // A click anywhere on the row opens the preview, except on its buttons.
+  // A click anywhere on the row opens the preview, except on its buttons, links and tick cell.
   const openFromRow = (event: MouseEvent<HTMLTableRowElement>, id: number) => {
-    if ((event.target as HTMLElement).closest('button, a')) return;
+    if (
+      (event.target as HTMLElement).closest(
+        'button, a, input, label, [role="checkbox"], [data-slot="aigc-task-select"]',
+      )
+    ) {
+      return;
+    }
     setPreviewId(id);
   };
+
+  const tick = (id: number, checked: boolean) =>
+    onSelectedChange?.(
+      rows.filter((row) => (row.id === id ? checked : selected.has(row.id))).map((row) => row.id),
+    );
 
   return (
     <div data-slot="aigc-task-table" data-tab={tab} className={cn('overflow-x-auto', className)} {...props}>
       <table className="w-full border-collapse text-sm">
         <thead>
           <tr className="border-b border-line bg-surface-sunken text-start text-ink-muted">
+            {selectable ? (
+              <th scope="col" data-slot="aigc-task-select" className="w-px p-0">
+                <label className="flex cursor-pointer items-center justify-center px-3 py-2">
+                  <Checkbox
+                    aria-label={intl.formatMessage(messages.selectAll)}
+                    checked={allState}
+                    onCheckedChange={(checked) =>
+                      onSelectedChange?.(checked ? rows.map((row) => row.id) : [])
+                    }
+                  />
+                </label>
+              </th>
+            ) : null}
             <th scope="col" className="px-3 py-2 text-start font-medium">
               {intl.formatMessage(messages.images)}
             </th>
@@ -111,46 +156,63 @@ export function AigcTaskTable({
             const heading = row.title?.trim() || row.body?.trim() || intl.formatMessage(messages.untitled);
             const hidden = row.images.length - TASK_THUMBS_PER_ROW;
             const busy = pendingIds.includes(row.id);
+            const isSelected = selectable && selected.has(row.id);
             return (
               <tr
                 key={row.id}
                 data-slot="aigc-task-row"
+                data-state={isSelected ? 'selected' : undefined}
                 onClick={(event) => openFromRow(event, row.id)}
-                className="cursor-pointer border-b border-line align-middle transition-colors hover:bg-surface-sunken/60"
+                className="cursor-pointer border-b border-line align-middle transition-colors hover:bg-surface-sunken/60 data-[state=selected]:bg-brand-50"
               >
-                <td className="px-3 py-2">
-                  <div className="flex items-center gap-1.5">
-                    {row.images.slice(0, TASK_THUMBS_PER_ROW).map((src, index) => (
-                      <img
-                        key={`${index}-${src}`}
-                        src={src}
-                        alt=""
-                        loading="lazy"
-                        className="h-[60px] w-[60px] shrink-0 rounded bg-surface-sunken object-cover"
+                {selectable ? (
+                  <td data-slot="aigc-task-select" className="w-px p-0">
+                    <label className="flex cursor-pointer items-center justify-center px-3 py-2">
+                      <Checkbox
+                        aria-label={intl.formatMessage(messages.select, { title: heading })}
+                        checked={isSelected}
+                        onCheckedChange={(checked) => tick(row.id, checked)}
                       />
-                    ))}
-                    {hidden > 0 ? (
+                    </label>
+                  </td>
+                ) : null}
+                <td className="px-3 py-2">
+                  <div data-slot="aigc-task-thumbs" className="flex items-center gap-1.5">
+                    {row.images.slice(0, TASK_THUMBS_PER_ROW).map((src, index) => (
                       <span
-                        data-slot="aigc-task-more"
-                        className="inline-flex h-[60px] w-[60px] shrink-0 items-center justify-center rounded bg-surface-sunken text-sm font-medium text-ink-muted"
+                        key={`${index}-${src}`}
+                        data-slot="aigc-task-thumb"
+                        className="relative h-[60px] w-[60px] shrink-0 overflow-hidden rounded bg-surface-sunken"
                       >
-                        <span aria-hidden="true" dir="ltr">
-                          +{hidden}
-                        </span>
-                        <span className="sr-only">
-                          {intl.formatMessage(messages.more, { count: hidden, shown: String(hidden) })}
-                        </span>
+                        <img src={src} alt="" loading="lazy" className="size-full object-cover" />
+                        {/* The pictures left out are counted on the last one shown, not in a column of their own. */}
+                        {hidden > 0 && index === TASK_THUMBS_PER_ROW - 1 ? (
+                          <span
+                            data-slot="aigc-task-more"
+                            className="absolute inset-0 flex items-center justify-center bg-ink/70 text-base font-semibold text-ink-inverse"
+                          >
+                            <span aria-hidden="true" dir="ltr">
+                              +{hidden}
+                            </span>
+                            <span className="sr-only">
+                              {intl.formatMessage(messages.more, { count: hidden, shown: String(hidden) })}
+                            </span>
+                          </span>
+                        ) : null}
                       </span>
-                    ) : null}
+                    ))}
                   </div>
                 </td>
                 <td className="max-w-md px-3 py-2">
                   <button
                     type="button"
                     onClick={() => setPreviewId(row.id)}
-                    className="line-clamp-2 rounded-sm text-start break-words text-ink hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                    className="block w-fit max-w-full rounded-sm text-start text-ink hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
                   >
-                    {heading}
+                    {/* The task's own text: its direction, and so the end its ellipsis falls at, follow its first letter. */}
+                    <span data-slot="aigc-task-title" dir="auto" className="line-clamp-2 break-words">
+                      {heading}
+                    </span>
                   </button>
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap text-ink-muted tabular-nums">
@@ -190,30 +252,17 @@ export function AigcTaskTable({
           })}
         </tbody>
       </table>
-      <Dialog open={previewRow !== undefined} onOpenChange={(open) => !open && setPreviewId(undefined)}>
-        {previewRow ? (
-          <DialogContent width={PREVIEW_DIALOG_WIDTH_PX} data-slot="aigc-task-preview" aria-describedby={undefined}>
-            <DialogHeader>
-              <DialogTitle>{intl.formatMessage(messages.preview)}</DialogTitle>
-            </DialogHeader>
-            <DialogBody className="flex justify-center">
-              {renderPreview ? (
-                renderPreview(previewRow)
-              ) : (
-                <PhonePreview
-                  title={previewRow.title}
-                  content={previewRow.body}
-                  findHashtags={findHashtags}
-                  images={previewRow.images}
-                  publishDate={previewRow.time}
-                  timeZone={timeZone}
-                  defaultTab="details"
-                />
-              )}
-            </DialogBody>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      {previewOpened ? (
+        <Suspense fallback={null}>
+          <AigcTaskPreview
+            row={previewRow}
+            onClose={() => setPreviewId(undefined)}
+            renderPreview={renderPreview}
+            findHashtags={findHashtags}
+            timeZone={timeZone}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

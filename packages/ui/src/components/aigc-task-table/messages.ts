@@ -16,6 +16,8 @@ export const messages = defineMessages<{
   preview: None;
   empty: None;
   untitled: None;
+  select: { title: string };
+  selectAll: None;
 }>({
   images: { id: 'ui.aigc-task-table.images', defaultMessage: 'Images' },
   title: { id: 'ui.aigc-task-table.title', defaultMessage: 'Title' },
@@ -33,4 +35,6 @@ export const messages = defineMessages<{
   preview: { id: 'ui.aigc-task-table.preview', defaultMessage: 'Mobile preview' },
   empty: { id: 'ui.aigc-task-table.empty', defaultMessage: 'No tasks here' },
   untitled: { id: 'ui.aigc-task-table.untitled', defaultMessage: 'Untitled' },
+  select: { id: 'ui.aigc-task-table.select', defaultMessage: 'Select “{title}”' },
+  selectAll: { id: 'ui.aigc-task-table.select-all', defaultMessage: 'Select all on this page' },
 });

@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { localized } from '../../lib/story-intl';
 import { Button } from '../button/button';
+import { messages as confirmMessages } from '../confirm-dialog/messages';
 import { AlertDialog, type AlertDialogProps } from './alert-dialog';
+import { messages } from './messages';
+
+const TITLE = 'Draft limit reached';
+const MESSAGE = 'You can keep at most 20 drafts. Delete an old draft before saving a new one.';
 
 const meta = {
   title: 'Overlays/AlertDialog',
@@ -11,8 +17,8 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     defaultOpen: true,
-    title: 'Draft limit reached',
-    message: 'You can keep at most 20 drafts. Delete an old draft before saving a new one.',
+    title: TITLE,
+    message: MESSAGE,
     onAcknowledge: fn(),
     onOpenChange: fn(),
   },
@@ -24,10 +30,14 @@ type Story = StoryObj<typeof meta>;
 /** The draft-limit modal: title, the server's message and a single button. */
 export const DraftLimit: Story = {
   play: async () => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Draft limit reached' });
-    await expect(dialog).toHaveAccessibleDescription(/at most 20 drafts/);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Got it' })).toHaveFocus());
-    await expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('alertdialog', { name: TITLE });
+    await expect(dialog).toHaveAccessibleDescription(MESSAGE);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: localized(messages.acknowledge) })).toHaveFocus(),
+    );
+    await expect(
+      screen.queryByRole('button', { name: localized(confirmMessages.cancel) }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -51,7 +61,7 @@ function Controlled(args: AlertDialogProps) {
 export const AcknowledgeCloses: Story = {
   render: (args) => <Controlled {...args} />,
   play: async ({ args }) => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Got it' }));
+    await userEvent.click(await screen.findByRole('button', { name: localized(messages.acknowledge) }));
     await expect(args.onAcknowledge).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
@@ -76,6 +86,38 @@ export const RightToLeft: Story = {
   globals: { locale: 'ar-EG' },
   args: { title: 'تم بلوغ حد المسودات', message: 'يمكنك الاحتفاظ بعشرين مسودة كحد أقصى.' },
   play: async () => {
-    await expect(await screen.findByRole('button', { name: 'حسنًا، فهمت' })).toBeInTheDocument();
+    await expect(
+      await screen.findByRole('button', { name: localized(messages.acknowledge) }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The server's message as it is laid out: the element that holds it, and its direction on the screen. */
+async function serverMessage(text: string) {
+  const dialog = await screen.findByRole('alertdialog');
+  await expect(dialog).toHaveAccessibleDescription(text);
+  const message = dialog.querySelector<HTMLElement>('[data-slot="alert-dialog-message"]');
+  await expect(message).toHaveTextContent(text);
+  await expect(message).toHaveAttribute('dir', 'auto');
+  return getComputedStyle(message!);
+}
+
+/** The server answered in English in the Arabic UI: its message reads left to right. */
+export const MixedDirectionEnglishInArabic: Story = {
+  globals: { locale: 'ar-EG' },
+  args: { title: 'تم بلوغ حد المسودات', message: 'You can keep at most 20 drafts (limit: 20).' },
+  play: async ({ args }) => {
+    const style = await serverMessage(String(args.message));
+    await expect(style.direction).toBe('ltr');
+  },
+};
+
+/** An Arabic message from the server in the English UI reads right to left. */
+export const MixedDirectionArabicInEnglish: Story = {
+  globals: { locale: 'en-US' },
+  args: { title: TITLE, message: 'يمكنك الاحتفاظ بعشرين مسودة كحد أقصى (الحد: 20).' },
+  play: async ({ args }) => {
+    const style = await serverMessage(String(args.message));
+    await expect(style.direction).toBe('rtl');
   },
 };

@@ -8,7 +8,10 @@ export type AlertDialogProps = {
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
   title: ReactNode;
-  /** The message to acknowledge, often the server's own words (the draft limit, say). */
+  /**
+   * The message to acknowledge, often the server's own words (the draft limit, say): laid out in its own direction
+   * (`dir="auto"`), so an English message from the server reads left to right in the Arabic UI.
+   */
   message?: ReactNode;
   /** Label of the only button; "Got it" by default. */
   acknowledgeLabel?: ReactNode;
@@ -24,7 +27,13 @@ export function AlertDialog({ acknowledgeLabel, message, onAcknowledge, onOpenCh
       {...props}
       {...(open !== undefined ? { open } : {})}
       onOpenChange={onOpenChange}
-      description={message}
+      description={
+        message ? (
+          <span data-slot="alert-dialog-message" dir="auto" className="block">
+            {message}
+          </span>
+        ) : undefined
+      }
       hideCancel
       confirmLabel={acknowledgeLabel ?? intl.formatMessage(messages.acknowledge)}
       onConfirm={() => {

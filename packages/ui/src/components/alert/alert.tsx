@@ -58,12 +58,13 @@ export function Alert({ tone = 'info', title, action, onDismiss, dismissLabel, c
       <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', iconClass)} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         {title ? (
-          <p data-slot="alert-title" className="font-medium break-words">
+          // The title and the text may be the server's: each in its own direction (dir="auto").
+          <p data-slot="alert-title" dir="auto" className="font-medium break-words">
             {title}
           </p>
         ) : null}
         {children ? (
-          <div data-slot="alert-description" className="break-words text-ink-muted">
+          <div data-slot="alert-description" dir="auto" className="break-words text-ink-muted">
             {children}
           </div>
         ) : null}

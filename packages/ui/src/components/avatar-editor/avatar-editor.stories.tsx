@@ -3,7 +3,10 @@ import { accountMessages, checkAvatarFile } from '@creator/forms/rules/account';
 import { AVATAR_EXTENSIONS } from '@creator/forms/rules/upload';
 import { useIntl } from 'react-intl';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { localized } from '../../lib/story-intl';
+import { messages as cropMessages } from '../crop-dialog/messages';
 import { AvatarEditor, type CroppedAvatar } from './avatar-editor';
+import { messages } from './messages';
 
 /** A deterministic portrait as an inline SVG: no network in stories. */
 const PORTRAIT = `data:image/svg+xml,${encodeURIComponent(
@@ -30,11 +33,18 @@ async function pngFile(width: number, height: number, name = 'holiday.png'): Pro
   return new File([blob], name, { type: 'image/png' });
 }
 
+/** A rule's message (its own values in it) as the story's locale writes it. */
+const ruleText = (message: {
+  id: string;
+  defaultMessage: string;
+  values?: Record<string, string | number>;
+}) => localized(message, message.values);
+
 const fileInput = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
 
 const meta = {
-  title: 'Account/AvatarEditor',
+  title: 'Patterns/Account/AvatarEditor',
   component: AvatarEditor,
   tags: ['autodocs'],
   args: {
@@ -71,10 +81,10 @@ type Story = StoryObj<typeof meta>;
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('figure', { name: 'Current avatar' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Choose image' })).toHaveAccessibleDescription(
-      'JPG, JPEG or PNG, at most 2 MB; it is cropped to a square',
-    );
+    await expect(canvas.getByRole('figure', { name: localized(messages.current) })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: localized(messages.choose) }),
+    ).toHaveAccessibleDescription(ruleText(accountMessages.avatarHint));
   },
 };
 
@@ -96,9 +106,12 @@ export const WrongFormat: Story = {
     await userEvent.upload(fileInput(canvasElement), gif, { applyAccept: false });
     await expect(args.checkFile).toHaveBeenCalledWith(gif);
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Only JPG, JPEG and PNG images can be used');
-    await expect(canvas.getByRole('button', { name: 'Choose image' })).toHaveAccessibleDescription(
-      /Only JPG, JPEG and PNG images can be used/,
+    await expect(alert).toHaveTextContent(ruleText(accountMessages.avatarFormat));
+    // The refusal first, then the hint.
+    await expect(
+      canvas.getByRole('button', { name: localized(messages.choose) }),
+    ).toHaveAccessibleDescription(
+      `${ruleText(accountMessages.avatarFormat)} ${ruleText(accountMessages.avatarHint)}`,
     );
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(args.onCropped).not.toHaveBeenCalled();
@@ -111,7 +124,7 @@ export const TooLarge: Story = {
     const canvas = within(canvasElement);
     const large = new File([new Uint8Array(3 * 1024 * 1024)], 'poster.png', { type: 'image/png' });
     await userEvent.upload(fileInput(canvasElement), large);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The image must be at most 2 MB');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(ruleText(accountMessages.avatarSize));
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(args.onCropped).not.toHaveBeenCalled();
   },
@@ -122,9 +135,9 @@ export const Cropping: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(fileInput(canvasElement), await pngFile(900, 600));
-    const dialog = await screen.findByRole('dialog', { name: 'Crop image' });
+    const dialog = await screen.findByRole('dialog', { name: localized(cropMessages.title) });
     await expect(within(dialog).queryByRole('radiogroup')).not.toBeInTheDocument();
-    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    const confirm = within(dialog).getByRole('button', { name: localized(cropMessages.confirm) });
     await waitFor(() => expect(confirm).toBeEnabled());
     await userEvent.click(confirm);
     await waitFor(() => expect(args.onCropped).toHaveBeenCalledTimes(1));
@@ -135,9 +148,9 @@ export const Cropping: Story = {
     await expect(result.width).toBe(512);
     const bitmap = await createImageBitmap(result.blob);
     await expect([bitmap.width, bitmap.height]).toEqual([512, 512]);
-    const pending = canvas.getByRole('figure', { name: 'New avatar' });
+    const pending = canvas.getByRole('figure', { name: localized(messages.pending) });
     await expect(pending).toBeInTheDocument();
-    await expect(canvas.getByRole('figure', { name: 'Current avatar' })).toBeInTheDocument();
+    await expect(canvas.getByRole('figure', { name: localized(messages.current) })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
@@ -147,11 +160,12 @@ export const CropCancelled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(fileInput(canvasElement), await pngFile(300, 300, 'square.png'));
-    const dialog = await screen.findByRole('dialog', { name: 'Crop image' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: localized(cropMessages.title) });
+    await userEvent.click(within(dialog).getByRole('button', { name: localized(cropMessages.cancel) }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onCropped).not.toHaveBeenCalled();
-    await expect(canvas.queryByRole('figure', { name: 'New avatar' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('figure', { name: localized(messages.pending) })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('figure', { name: localized(messages.current) })).toBeInTheDocument();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
@@ -160,9 +174,10 @@ export const Uploading: Story = {
   args: { progress: 0.42 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const bar = canvas.getByRole('progressbar', { name: 'Uploading the new avatar' });
+    const bar = canvas.getByRole('progressbar', { name: localized(messages.progress) });
     await expect(bar).toHaveAttribute('aria-valuenow', '42');
-    await expect(canvas.getByRole('button', { name: 'Choose image' })).toBeDisabled();
+    await expect(bar).toHaveAttribute('aria-valuetext', localized(messages.uploading, { percent: '42' }));
+    await expect(canvas.getByRole('button', { name: localized(messages.choose) })).toBeDisabled();
   },
 };
 
@@ -173,7 +188,7 @@ export const UploadFailed: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to upload image, please try again');
     await expect(canvas.getByRole('img', { name: 'Siti Rahma' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Choose image' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: localized(messages.choose) })).toBeEnabled();
   },
 };
 
@@ -188,12 +203,14 @@ export const LongArabicChinese: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(fileInput(canvasElement), await pngFile(400, 400, 'صورة.png'));
-    const dialog = await screen.findByRole('dialog', { name: 'قص الصورة' });
-    const confirm = within(dialog).getByRole('button', { name: 'تأكيد' });
+    const dialog = await screen.findByRole('dialog', { name: localized(cropMessages.title) });
+    const confirm = within(dialog).getByRole('button', { name: localized(cropMessages.confirm) });
     await waitFor(() => expect(confirm).toBeEnabled());
     await userEvent.click(confirm);
     await waitFor(() => expect(args.onCropped).toHaveBeenCalledTimes(1));
-    await expect(await canvas.findByRole('figure', { name: 'الصورة الرمزية الجديدة' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('figure', { name: localized(messages.pending) }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

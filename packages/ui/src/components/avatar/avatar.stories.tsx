@@ -65,4 +65,29 @@ export const Multilingual: Story = {
   ),
 };
 
-export const RightToLeft: Story = { globals: { locale: 'ar-EG' }, args: { src: null, name: undefined, size: 'lg' } };
+export const RightToLeft: Story = {
+  globals: { locale: 'ar-EG' },
+  args: { src: null, name: undefined, size: 'lg' },
+};
+
+/** An English name's initials in the Arabic page: in the name's order (S then R, left to right). */
+export const MixedDirectionEnglishInArabic: Story = {
+  globals: { locale: 'ar-EG' },
+  args: { src: null, name: 'Siti Rahma', fallback: 'initials', size: 'lg' },
+  play: async ({ canvasElement }) => {
+    const initials = within(canvasElement).getByText('SR');
+    await expect(initials).toHaveAttribute('dir', 'auto');
+    await expect(getComputedStyle(initials).direction).toBe('ltr');
+  },
+};
+
+/** An Arabic name's initials in the English page: in the name's order, right to left. */
+export const MixedDirectionArabicInEnglish: Story = {
+  globals: { locale: 'en-US' },
+  args: { src: null, name: 'ليلى حسن', fallback: 'initials', size: 'lg' },
+  play: async ({ canvasElement }) => {
+    const initials = within(canvasElement).getByText('لح');
+    await expect(initials).toHaveAttribute('dir', 'auto');
+    await expect(getComputedStyle(initials).direction).toBe('rtl');
+  },
+};

@@ -40,4 +40,13 @@ describe('Avatar', () => {
     expect(container.querySelector('[data-slot="avatar-image"]')).toBeNull();
     expect(screen.getByRole('img', { name: 'Siti Rahma' })).toHaveTextContent('SR');
   });
+
+  it('writes the initials in the direction of the name', () => {
+    render(
+      <IntlProvider locale="en-US" messages={enUS}>
+        <Avatar name="أحمد علي" fallback="initials" />
+      </IntlProvider>,
+    );
+    expect(screen.getByText('أع')).toHaveAttribute('dir', 'auto');
+  });
 });

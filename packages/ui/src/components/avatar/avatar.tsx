@@ -70,6 +70,8 @@ export function Avatar({
       <span
         data-slot="avatar-fallback"
         data-kind={initials ? 'initials' : 'image'}
+        // The initials in the name's own direction (an Arabic name's read right to left in an English page).
+        dir={initials ? 'auto' : undefined}
         className="flex size-full items-center justify-center font-medium text-brand-700 select-none"
       >
         {initials || <UserRound aria-hidden="true" className="size-3/5" strokeWidth={1.75} />}

@@ -50,4 +50,7 @@ export const Multilingual: Story = {
   ),
 };
 
-export const RightToLeft: Story = { globals: { locale: 'ar-EG' }, args: { tone: 'warning', children: 'قيد المراجعة' } };
+export const RightToLeft: Story = {
+  globals: { locale: 'ar-EG' },
+  args: { tone: 'warning', children: 'قيد المراجعة' },
+};

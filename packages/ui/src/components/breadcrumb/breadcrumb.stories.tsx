@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { localized } from '../../lib/story-intl';
+import { expectOwnDirection } from '../../lib/story-direction';
 import { Breadcrumb } from './breadcrumb';
+import { messages } from './messages';
 
 const meta = {
   title: 'Navigation/Breadcrumb',
@@ -20,8 +23,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(within(nav).getByRole('link', { name: 'Claimed' })).toHaveAttribute('href', '/aigc?tab=claimed');
+    const nav = within(canvasElement).getByRole('navigation', { name: localized(messages.label) });
+    await expect(within(nav).getByRole('link', { name: 'Claimed' })).toHaveAttribute(
+      'href',
+      '/aigc?tab=claimed',
+    );
     await expect(within(nav).getByText('Edit')).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -38,7 +44,9 @@ export const CustomLink: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Claimed' })).toHaveAttribute('data-router-link');
+    await expect(within(canvasElement).getByRole('link', { name: 'Claimed' })).toHaveAttribute(
+      'data-router-link',
+    );
   },
 };
 
@@ -47,7 +55,9 @@ export const Multilingual: Story = {
     items: [
       { label: '机器生成任务', href: '/aigc' },
       { label: 'المهام المطالب بها', href: '/aigc' },
-      { label: 'A very long page title that a translation produced for the current page, wrapping if it must' },
+      {
+        label: 'A very long page title that a translation produced for the current page, wrapping if it must',
+      },
     ],
   },
 };
@@ -55,4 +65,43 @@ export const Multilingual: Story = {
 export const RightToLeft: Story = {
   globals: { locale: 'ar-EG' },
   args: { items: [{ label: 'المهام المطالب بها', href: '/aigc' }, { label: 'تعديل' }] },
+};
+
+/** Each title in its own direction: `dir="auto"` on its item, and the direction that follows from its text. */
+/** The trail's item holding `title`. */
+const itemOf = (canvasElement: HTMLElement, title: string) =>
+  within(canvasElement).getByText(title).closest('li')!;
+
+/**
+ * English titles in the Arabic trail: each left to right in its own item (the full stop stays at its end), the
+ * trail itself right to left, its separators pointing left.
+ */
+export const MixedDirectionEnglishInArabic: Story = {
+  globals: { locale: 'ar-EG' },
+  args: {
+    items: [
+      { label: 'المهام المطالب بها', href: '/aigc' },
+      { label: 'Ten tips for better photos.', href: '/content' },
+      { label: 'Edit' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expectOwnDirection(itemOf(canvasElement, 'المهام المطالب بها'), 'rtl');
+    await expectOwnDirection(itemOf(canvasElement, 'Ten tips for better photos.'), 'ltr');
+    await expectOwnDirection(itemOf(canvasElement, 'Edit'), 'ltr');
+    const separator = canvasElement.querySelector<SVGElement>('[data-slot="breadcrumb-separator"] svg')!;
+    await expect(getComputedStyle(separator).scale).toBe('-1 1');
+  },
+};
+
+/** Arabic titles in the English trail: each right to left in its own item; separators pointing right. */
+export const MixedDirectionArabicInEnglish: Story = {
+  globals: { locale: 'en-US' },
+  args: { items: [{ label: 'Claimed', href: '/aigc' }, { label: 'عشر نصائح لصور أفضل.' }] },
+  play: async ({ canvasElement }) => {
+    await expectOwnDirection(itemOf(canvasElement, 'Claimed'), 'ltr');
+    await expectOwnDirection(itemOf(canvasElement, 'عشر نصائح لصور أفضل.'), 'rtl');
+    const separator = canvasElement.querySelector<SVGElement>('[data-slot="breadcrumb-separator"] svg')!;
+    await expect(getComputedStyle(separator).scale).toBe('none');
+  },
 };

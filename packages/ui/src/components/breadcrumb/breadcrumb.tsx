@@ -27,7 +27,8 @@ export function Breadcrumb({ items, renderLink, label, className, ...props }: Br
           const last = index === items.length - 1;
           return (
             <Fragment key={index}>
-              <li data-slot="breadcrumb-item" className="min-w-0 break-words">
+              {/* A title in its own direction (an English title in the Arabic trail, an Arabic one in English). */}
+              <li data-slot="breadcrumb-item" dir="auto" className="min-w-0 break-words">
                 {last || !item.href ? (
                   <span aria-current={last ? 'page' : undefined} className={last ? 'font-medium text-ink' : 'text-ink-muted'}>
                     {item.label}

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Calendar } from './calendar';
+import { dayButtonName } from './day-button-name';
 
 const MARCH = new Date(2026, 2, 1);
 
 const meta = {
-  title: 'Filters/Calendar',
+  title: 'Forms/Calendar',
   component: Calendar,
   tags: ['autodocs'],
   args: { defaultMonth: MARCH, mode: 'single', selected: new Date(2026, 2, 10) },
@@ -15,16 +16,28 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Single: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /^10 March 2026/ })).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const tenth = within(canvasElement).getByRole('button', {
+      name: dayButtonName(new Date(2026, 2, 10), globals.locale),
+    });
+    await expect(tenth).toBeVisible();
+    await expect(tenth).toHaveTextContent(/^10$/u);
   },
 };
 
 /** A window of allowed days, as the schedule field uses (today to today + 15 days). */
 export const Window: Story = {
   args: { disabled: [{ before: new Date(2026, 2, 5) }, { after: new Date(2026, 2, 20) }] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /^21 March 2026/ })).toBeDisabled();
+  play: async ({ canvasElement, globals }) => {
+    const last = within(canvasElement).getByRole('button', {
+      name: dayButtonName(new Date(2026, 2, 20), globals.locale),
+    });
+    await expect(last).toBeEnabled();
+    await expect(
+      within(canvasElement).getByRole('button', {
+        name: dayButtonName(new Date(2026, 2, 21), globals.locale),
+      }),
+    ).toBeDisabled();
   },
 };
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { localized } from '../../lib/story-intl';
 import { CaptchaField } from './captcha-field';
+import { messages } from './messages';
 
 /** A fixed captcha picture as an inline SVG: no network, no randomness. */
 const captcha = `data:image/svg+xml,${encodeURIComponent(
@@ -21,7 +23,7 @@ export const Default: Story = {};
 
 export const FourCharacterLimit: Story = {
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Verification code' });
+    const input = within(canvasElement).getByRole('textbox', { name: localized(messages.label) });
     await userEvent.type(input, 'k7qx9z');
     await expect(input).toHaveValue('k7qx');
   },
@@ -29,7 +31,7 @@ export const FourCharacterLimit: Story = {
 
 export const Refresh: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Refresh the verification picture' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: localized(messages.refresh) }));
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
   },
 };
@@ -37,7 +39,9 @@ export const Refresh: Story = {
 export const Refreshing: Story = {
   args: { refreshing: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Refresh the verification picture' })).toBeDisabled();
+    await expect(
+      within(canvasElement).getByRole('button', { name: localized(messages.refresh) }),
+    ).toBeDisabled();
   },
 };
 
@@ -46,7 +50,7 @@ export const NoImageYet: Story = { args: { imageSrc: null } };
 export const WithError: Story = {
   args: { error: 'The verification code is wrong.', defaultValue: 'K7QA' },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Verification code' });
+    const input = within(canvasElement).getByRole('textbox', { name: localized(messages.label) });
     await expect(input).toBeInvalid();
     await expect(input).toHaveAccessibleDescription('The verification code is wrong.');
   },
@@ -57,7 +61,10 @@ export const Multilingual: Story = {
     <div className="flex max-w-sm flex-col gap-4">
       <CaptchaField {...args} label="验证码" error="验证码错误" />
       <CaptchaField {...args} label="رمز التحقق" />
-      <CaptchaField {...args} label="A very long label: enter the four characters you see in the picture on the side" />
+      <CaptchaField
+        {...args}
+        label="A very long label: enter the four characters you see in the picture on the side"
+      />
     </div>
   ),
 };
@@ -65,6 +72,10 @@ export const Multilingual: Story = {
 export const RightToLeft: Story = {
   globals: { locale: 'ar-EG' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: /رمز التحقق/ })).toBeInTheDocument();
+    const input = within(canvasElement).getByRole('textbox', { name: localized(messages.label) });
+    // The code is Latin letters and digits, read left to right like the picture beside it.
+    await expect(input).toHaveAttribute('dir', 'ltr');
+    await userEvent.type(input, 'k7qx');
+    await expect(input).toHaveStyle({ direction: 'ltr' });
   },
 };

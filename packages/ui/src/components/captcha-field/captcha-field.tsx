@@ -48,6 +48,9 @@ export function CaptchaField({
       <div className="flex items-stretch gap-2">
         <Input
           maxLength={CAPTCHA_LENGTH}
+          // A code of Latin letters and digits, read left to right like the picture: a fixed direction, not
+          // the direction of what is typed.
+          dir="ltr"
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}

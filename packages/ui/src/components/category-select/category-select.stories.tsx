@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { localized } from '../../lib/story-intl';
 import { CategorySelect, type Category, type CategoryValue } from './category-select';
+import { messages } from './messages';
 
 const CATEGORIES: Category[] = [
   {
@@ -56,7 +58,7 @@ function Controlled(props: ComponentProps<typeof CategorySelect>) {
 }
 
 const meta = {
-  title: 'Creation/CategorySelect',
+  title: 'Patterns/Creation/CategorySelect',
   component: CategorySelect,
   tags: ['autodocs'],
   args: { categories: CATEGORIES, value: {}, onChange: fn() },
@@ -73,9 +75,18 @@ export const Empty: Story = {};
 export const PickBothLevels: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), 'Travel');
+    await expect(
+      canvas.queryByRole('combobox', { name: localized(messages.second) }),
+    ).not.toBeInTheDocument();
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: localized(messages.first) }),
+      'Travel',
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith({ first: 1 });
-    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Topic' }), 'Cities');
+    await userEvent.selectOptions(
+      await canvas.findByRole('combobox', { name: localized(messages.second) }),
+      'Cities',
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith({ first: 1, second: 12 });
   },
 };

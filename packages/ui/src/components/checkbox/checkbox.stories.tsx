@@ -43,4 +43,7 @@ export const Multilingual: Story = {
   ),
 };
 
-export const RightToLeft: Story = { globals: { locale: 'ar-EG' }, args: { label: 'الصور فقط', defaultChecked: true } };
+export const RightToLeft: Story = {
+  globals: { locale: 'ar-EG' },
+  args: { label: 'الصور فقط', defaultChecked: true },
+};

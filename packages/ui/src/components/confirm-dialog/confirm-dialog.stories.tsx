@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { localized } from '../../lib/story-intl';
 import { Button } from '../button/button';
 import { ConfirmDialog } from './confirm-dialog';
+import { messages } from './messages';
+
+const TITLE = 'Delete this post?';
+const DESCRIPTION = 'Editing or deleting published content may affect its recommendation.';
 
 const meta = {
   title: 'Overlays/ConfirmDialog',
@@ -10,8 +15,8 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     defaultOpen: true,
-    title: 'Delete this post?',
-    description: 'Editing or deleting published content may affect its recommendation.',
+    title: TITLE,
+    description: DESCRIPTION,
     onConfirm: fn(),
     onCancel: fn(),
     onOpenChange: fn(),
@@ -24,10 +29,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
   play: async () => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this post?' });
-    await expect(dialog).toHaveAccessibleDescription(/may affect its recommendation/);
+    const dialog = await screen.findByRole('alertdialog', { name: TITLE });
+    await expect(dialog).toHaveAccessibleDescription(DESCRIPTION);
     // Focus starts on Cancel, so Enter never confirms by accident.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: localized(messages.cancel) })).toHaveFocus(),
+    );
   },
 };
 
@@ -35,7 +42,7 @@ export const Danger: Story = { args: { tone: 'danger', confirmLabel: 'Delete' } 
 
 export const ConfirmCloses: Story = {
   play: async ({ args }) => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await userEvent.click(await screen.findByRole('button', { name: localized(messages.confirm) }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
@@ -61,7 +68,7 @@ export const Loading: Story = {
   play: async () => {
     const confirm = await screen.findByRole('button', { name: /Delete/ });
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
-    await expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: localized(messages.cancel) })).toBeDisabled();
   },
 };
 
@@ -75,8 +82,80 @@ export const Multilingual: Story = {
 
 export const RightToLeft: Story = {
   globals: { locale: 'ar-EG' },
-  args: { title: 'حذف هذا المنشور؟', description: 'قد يؤثر تعديل المحتوى المنشور أو حذفه على التوصية به.', tone: 'danger' },
+  args: {
+    title: 'حذف هذا المنشور؟',
+    description: 'قد يؤثر تعديل المحتوى المنشور أو حذفه على التوصية به.',
+    tone: 'danger',
+  },
   play: async () => {
-    await expect(await screen.findByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
+    await expect(await screen.findByRole('button', { name: localized(messages.cancel) })).toBeInTheDocument();
+  },
+};
+
+/** Where `text` starts and ends on the screen: the box of its first and of its last character. */
+function ends(text: Text): { first: DOMRect; last: DOMRect } {
+  const box = (start: number) => {
+    const range = document.createRange();
+    range.setStart(text, start);
+    range.setEnd(text, start + 1);
+    return range.getBoundingClientRect();
+  };
+  return { first: box(0), last: box(text.length - 1) };
+}
+
+/** The caller's part of the title, as the caller isolated it, and the sentence around it. */
+async function isolatedTitle(name: string, part: string) {
+  const title = within(await screen.findByRole('alertdialog', { name })).getByRole('heading', { name });
+  const isolated = within(title).getByText(part);
+  await expect(isolated.tagName).toBe('BDI');
+  await expect(getComputedStyle(isolated).unicodeBidi).toBe('isolate');
+  return { title, isolated, text: isolated.firstChild as Text };
+}
+
+const ENGLISH_TITLE = 'Jakarta (part 2)!';
+
+/**
+ * An English title named in the Arabic question: isolated in a `<bdi>`, it keeps its own order, its parenthesis
+ * and its "!" at its own (right) end, where the Arabic sentence around it would otherwise pull them to the left.
+ */
+export const MixedDirectionEnglishInArabic: Story = {
+  globals: { locale: 'ar-EG' },
+  args: {
+    title: (
+      <>
+        حذف «<bdi>{ENGLISH_TITLE}</bdi>»؟
+      </>
+    ),
+    description: 'لا يمكن التراجع عن الحذف.',
+    tone: 'danger',
+  },
+  play: async () => {
+    const { title, isolated, text } = await isolatedTitle(`حذف «${ENGLISH_TITLE}»؟`, ENGLISH_TITLE);
+    await expect(getComputedStyle(title).direction).toBe('rtl');
+    await expect(getComputedStyle(isolated).direction).toBe('ltr');
+    const { first, last } = ends(text);
+    await expect(last.left).toBeGreaterThan(first.right);
+  },
+};
+
+const ARABIC_TITLE = 'سوق الصباح (الجزء 2)!';
+
+/** An Arabic title named in the English question: right to left, its "!" at its own (left) end. */
+export const MixedDirectionArabicInEnglish: Story = {
+  globals: { locale: 'en-US' },
+  args: {
+    title: (
+      <>
+        Delete “<bdi>{ARABIC_TITLE}</bdi>”?
+      </>
+    ),
+    tone: 'danger',
+  },
+  play: async () => {
+    const { title, isolated, text } = await isolatedTitle(`Delete “${ARABIC_TITLE}”?`, ARABIC_TITLE);
+    await expect(getComputedStyle(title).direction).toBe('ltr');
+    await expect(getComputedStyle(isolated).direction).toBe('rtl');
+    const { first, last } = ends(text);
+    await expect(last.right).toBeLessThan(first.left);
   },
 };

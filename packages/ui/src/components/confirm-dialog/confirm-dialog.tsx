@@ -11,7 +11,14 @@ export type ConfirmDialogProps = {
   onOpenChange?: (open: boolean) => void;
   /** An element that opens the dialog (rendered as is). */
   trigger?: ReactNode;
+  /**
+   * Shown as given, in the direction of the UI. A user's or the server's text inside a sentence of the UI goes in
+   * isolated, so that an English title keeps its order in the Arabic sentence and the other way round:
+   * `formatMessage(messages.deleteTitle, { title: <bdi>{item.title}</bdi> })`. Text that is the user's or the
+   * server's as a whole goes in an element of its own with `dir="auto"`.
+   */
   title: ReactNode;
+  /** Shown as given; the user's or the server's text in it goes in isolated, as for `title`. */
   description?: ReactNode;
   /** Extra content under the description. */
   children?: ReactNode;

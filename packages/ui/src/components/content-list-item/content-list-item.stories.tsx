@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { localized } from '../../lib/story-intl';
+import { messages as statusMessages } from '../status-tag/messages';
 import { ContentListItem, type ContentListItemData } from './content-list-item';
+import { messages } from './messages';
 
 /** A flat, deterministic picture as an inline SVG: no network in stories. */
 function picture(width: number, height: number, hue: number): string {
@@ -23,7 +26,7 @@ const base: ContentListItemData = {
 };
 
 const meta = {
-  title: 'Content/ContentListItem',
+  title: 'Patterns/Content/ContentListItem',
   component: ContentListItem,
   tags: ['autodocs'],
   args: { item: base, timeZone: 'Asia/Shanghai', onOpen: fn(), onEdit: fn(), onDelete: fn() },
@@ -43,11 +46,11 @@ export const ShortPost: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('1.2m')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(canvas.getByRole('button', { name: localized(messages.edit) }));
     await expect(args.onEdit).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(canvas.getByRole('button', { name: localized(messages.delete) }));
     await expect(args.onDelete).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Morning market in Jakarta' }));
+    await userEvent.click(canvas.getByRole('button', { name: args.item.title }));
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
   },
 };
@@ -71,9 +74,11 @@ export const LongArticle: Story = {
 /** An editable item says how many of its three edits are left; the edit button names them too. */
 export const EditsLeft: Story = {
   args: { remainingEdits: 1 },
-  play: async ({ canvasElement }) => {
-    const edit = within(canvasElement).getByRole('button', { name: 'Edit' });
-    await expect(edit).toHaveAccessibleDescription(/1 edit left/u);
+  play: async ({ canvasElement, args }) => {
+    const edit = within(canvasElement).getByRole('button', { name: localized(messages.edit) });
+    await expect(edit).toHaveAccessibleDescription(
+      `${args.item.title} ${localized(messages.editsLeft, { count: 1, countText: '1' })}`,
+    );
   },
 };
 
@@ -85,11 +90,12 @@ export const CheckingEdit: Story = {
   args: { remainingEdits: 2, pendingAction: 'edit' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const edit = canvas.getByRole('button', { name: 'Edit' });
+    const edit = canvas.getByRole('button', { name: localized(messages.edit) });
+    const remove = canvas.getByRole('button', { name: localized(messages.delete) });
     await expect(edit).toHaveAttribute('aria-busy', 'true');
     await expect(edit).toHaveAttribute('aria-disabled', 'true');
-    await expect(canvas.getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    await expect(remove).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(remove);
     edit.focus();
     await userEvent.keyboard('{Enter}');
     await expect(edit).toHaveFocus();
@@ -114,7 +120,9 @@ export const Unapproved: Story = {
     canDelete: false,
   },
   play: async ({ canvasElement }) => {
-    await userEvent.hover(within(canvasElement).getByRole('button', { name: 'Unapproved' }));
+    await userEvent.hover(
+      within(canvasElement).getByRole('button', { name: localized(statusMessages.unapproved) }),
+    );
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('another publisher');
   },
 };
@@ -151,15 +159,81 @@ export const Arabic: Story = {
   },
 };
 
-/** A title far longer than the row clamps to two lines. */
+const VERY_LONG_TITLE =
+  'An extraordinarily long headline that an enthusiastic creator wrote to squeeze every possible keyword into the list, which the row must clamp neatly without pushing the buttons away';
+
+/** The element that holds the title's text: it clamps, and it carries the text's own direction. */
+function titleText(canvasElement: HTMLElement): HTMLElement {
+  return canvasElement.querySelector<HTMLElement>('[data-slot="content-list-item-title-text"]')!;
+}
+
+/** The title's text shows two lines at most, the rest cut at an ellipsis. */
+async function expectClampedToTwoLines(text: HTMLElement) {
+  const style = getComputedStyle(text);
+  await expect(style.webkitLineClamp).toBe('2');
+  await expect(text.scrollHeight).toBeGreaterThan(text.clientHeight);
+  await expect(text.clientHeight).toBeLessThanOrEqual(2 * Number.parseFloat(style.lineHeight) + 1);
+}
+
+/** A title far longer than the row clamps to two lines, with an ellipsis at the end of the second. */
 export const VeryLongTitle: Story = {
+  args: {
+    item: { ...base, kind: 'long', coverUrl: picture(600, 400, 260), title: VERY_LONG_TITLE },
+  },
+  play: async ({ canvasElement }) => {
+    await expectClampedToTwoLines(titleText(canvasElement));
+  },
+};
+
+/**
+ * The title reached by the keyboard: its whole focus ring shows (no box between the title and the row clips
+ * it), around a title clamped to two lines.
+ */
+export const TitleFocused: Story = {
+  ...VeryLongTitle,
+  play: async ({ canvasElement, args }) => {
+    const title = within(canvasElement).getByRole('button', { name: args.item.title });
+    await userEvent.tab();
+    await expect(title).toHaveFocus();
+    await expect(getComputedStyle(title).outlineStyle).toBe('solid');
+    const row = canvasElement.querySelector('[data-slot="content-list-item"]');
+    for (let box = title.parentElement; box && box !== row; box = box.parentElement) {
+      await expect(getComputedStyle(box).overflow).toBe('visible');
+    }
+    await expectClampedToTwoLines(titleText(canvasElement));
+  },
+};
+
+/** An English title in the Arabic list keeps its own direction: left to right, cut at its own (right) end. */
+export const MixedDirectionEnglishInArabic: Story = {
+  globals: { locale: 'ar-EG' },
+  args: {
+    item: { ...base, kind: 'long', coverUrl: picture(600, 400, 300), title: VERY_LONG_TITLE },
+  },
+  play: async ({ canvasElement }) => {
+    const text = titleText(canvasElement);
+    await expect(text).toHaveAttribute('dir', 'auto');
+    await expect(getComputedStyle(text).direction).toBe('ltr');
+    await expectClampedToTwoLines(text);
+  },
+};
+
+/** An Arabic title in the English list reads right to left, whatever the row around it. */
+export const MixedDirectionArabicInEnglish: Story = {
+  globals: { locale: 'en-US' },
   args: {
     item: {
       ...base,
       kind: 'long',
-      coverUrl: picture(600, 400, 260),
+      coverUrl: picture(600, 400, 80),
       title:
-        'An extraordinarily long headline that an enthusiastic creator wrote to squeeze every possible keyword into the list, which the row must clamp neatly without pushing the buttons away',
+        'عشرة شواطئ هادئة على بعد ساعتين من المدينة، مع دليل كامل للطرق والمطاعم وأماكن المبيت وأفضل الأوقات للزيارة في كل موسم من مواسم السنة',
     },
+  },
+  play: async ({ canvasElement }) => {
+    const text = titleText(canvasElement);
+    await expect(text).toHaveAttribute('dir', 'auto');
+    await expect(getComputedStyle(text).direction).toBe('rtl');
+    await expectClampedToTwoLines(text);
   },
 };

@@ -85,10 +85,21 @@ describe('ContentListItem', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
+  it('clamps the title where its text is, in the text’s own direction, leaving the heading unclipped', () => {
+    renderItem({ item: { ...item, title: 'عشرة شواطئ هادئة' } });
+    const button = screen.getByRole('button', { name: 'عشرة شواطئ هادئة' });
+    const text = within(button).getByText('عشرة شواطئ هادئة');
+    expect(text).toHaveAttribute('dir', 'auto');
+    expect(text).toHaveClass('line-clamp-2');
+    // A clamp (overflow: hidden) on the heading would cut the button's focus ring.
+    expect(button.closest('h3')?.className).not.toMatch(/line-clamp|overflow/u);
+  });
+
   it('links to the preview when given an address', () => {
     renderItem({ href: '/preview?contentId=7' });
     const link = screen.getByRole('link', { name: 'Morning market in Jakarta' });
     expect(link).toHaveAttribute('href', '/preview?contentId=7');
     expect(link).toHaveAttribute('target', '_blank');
+    expect(within(link).getByText('Morning market in Jakarta')).toHaveAttribute('dir', 'auto');
   });
 });

@@ -103,8 +103,16 @@ export function ContentListItem({
     { key: 'disagrees', icon: ThumbsDown, label: messages.disagrees, value: item.unlikeCount },
   ] as const;
 
+  // The clamp sits on the text inside the button or link (a clamp on the heading around them clamps nothing and
+  // clips their focus ring); nothing between the control and the row hides overflow, so the ring shows whole.
   const openClass =
-    'rounded-sm text-start text-base font-medium text-ink hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 after:absolute after:inset-0 after:content-[""]';
+    'block w-fit max-w-full rounded-sm text-start text-base font-medium text-ink hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 after:absolute after:inset-0 after:content-[""]';
+  // The creator's own text: it takes the direction of its first letter, and its ellipsis falls at its own end.
+  const headingText = (
+    <span data-slot="content-list-item-title-text" dir="auto" className="line-clamp-2 break-words">
+      {heading}
+    </span>
+  );
   // A pending action keeps its button focusable (a disabled button would drop the keyboard focus on the page):
   // it is marked busy and unavailable, and ignores presses.
   const busy = (action: 'edit' | 'delete', onPress: (() => void) | undefined) =>
@@ -143,14 +151,14 @@ export function ContentListItem({
       </div>
 
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <h3 id={titleId} data-slot="content-list-item-title" className="line-clamp-2 break-words">
+        <h3 id={titleId} data-slot="content-list-item-title">
           {href ? (
             <a href={href} target="_blank" rel="noopener noreferrer" onClick={open} className={openClass}>
-              {heading}
+              {headingText}
             </a>
           ) : (
             <button type="button" onClick={open} className={openClass}>
-              {heading}
+              {headingText}
             </button>
           )}
         </h3>
@@ -207,7 +215,10 @@ export function ContentListItem({
               data-slot="content-list-item-edits-left"
               className="self-center text-xs whitespace-nowrap text-ink-muted"
             >
-              {intl.formatMessage(messages.editsLeft, { count: remainingEdits, countText: String(remainingEdits) })}
+              {intl.formatMessage(messages.editsLeft, {
+                count: remainingEdits,
+                countText: String(remainingEdits),
+              })}
             </span>
           ) : null}
           {canEdit ? (

@@ -4,9 +4,12 @@ import { sanitizeArticleHtml } from '@creator/forms/rules/article-html';
 import { findHashtags } from '@creator/forms/rules/hashtag';
 import { coverThumbnails } from '@creator/forms/rules/thumbnails';
 import { getArticlePurifier } from '../../lib/sanitize-html';
+import { localized } from '../../lib/story-intl';
 import { labelledPicture } from '../../lib/story-picture';
 import { buttonClassName } from '../button/button';
+import { messages as errorRetryMessages } from '../error-retry/messages';
 import { ContentPreview, type ContentPreviewArticle, type ContentPreviewPost } from './content-preview';
+import { messages } from './messages';
 
 /** The stories' image host. Nothing answers there: `standIn` draws what it would serve, so the stories stay offline. */
 const HOST = 'https://img.example.com';
@@ -83,7 +86,7 @@ const ARTICLE: ContentPreviewArticle = {
 };
 
 const meta = {
-  title: 'Preview/ContentPreview',
+  title: 'Patterns/Content/ContentPreview',
   component: ContentPreview,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
@@ -104,7 +107,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   args: { state: 'loading', content: null },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the content');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(localized(messages.loading));
   },
 };
 
@@ -121,7 +124,7 @@ export const Missing: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('This content does not exist or has been deleted')).toBeVisible();
+    await expect(canvas.getByText(localized(messages.missing))).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to home' })).toBeVisible();
   },
 };
@@ -129,7 +132,9 @@ export const Missing: Story = {
 export const Error: Story = {
   args: { state: 'error', content: null },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: localized(errorRetryMessages.retry) }),
+    );
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
@@ -138,21 +143,25 @@ export const Error: Story = {
 export const Post: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Sunrise over Kuta' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: POST.title })).toBeInTheDocument();
     await expect(canvas.getByText('#bali')).toHaveClass('text-brand-700');
-    await expect(canvas.getByRole('button', { name: 'Previous image' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: localized(messages.previous) })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Next image' }));
-    await waitFor(() => expect(canvas.getByText('2 / 5')).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: localized(messages.next) }));
+    const second = localized(messages.position, { current: '2', total: '5' });
+    await waitFor(() => expect(canvas.getByText(second)).toBeVisible());
     const track = canvasElement.querySelector<HTMLElement>('[data-slot="content-preview-track"]');
-    await waitFor(() => expect(track?.scrollLeft).toBe(track?.clientWidth));
-    const second = canvas.getByRole('button', { name: 'View image 2 of 5' });
-    await expect(second.closest('li')).toHaveAttribute('aria-current', 'true');
-    await userEvent.click(second);
-    const dialog = await screen.findByRole('dialog', { name: 'Post images' });
-    await expect(within(dialog).getByText('2 / 5')).toBeVisible();
+    // One image on (towards negative offsets right to left).
+    await waitFor(() => expect(Math.abs(track?.scrollLeft ?? 0)).toBe(track?.clientWidth));
+    const slide = canvas.getByRole('button', {
+      name: localized(messages.openImage, { index: '2', count: '5' }),
+    });
+    await expect(slide.closest('li')).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(slide);
+    const dialog = await screen.findByRole('dialog', { name: localized(messages.previewTitle) });
+    await expect(within(dialog).getByText(second)).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
@@ -164,10 +173,15 @@ export const PostWithoutImages: Story = {
     content: { ...POST, title: '', images: [] },
     author: { name: 'Putri Ayu', avatar: slide(0, 160, 96, 96) },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Post by Putri Ayu' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('region', { name: 'Images' })).not.toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', {
+        level: 1,
+        name: localized(messages.postHeading, { name: args.author!.name }),
+      }),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: localized(messages.images) })).not.toBeInTheDocument();
   },
 };
 
@@ -260,14 +274,17 @@ export const RightToLeftSwipe: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'الصورة التالية' }));
-    await waitFor(() => expect(canvas.getByText('2 / 3')).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: localized(messages.next) }));
+    await waitFor(() =>
+      expect(canvas.getByText(localized(messages.position, { current: '2', total: '3' }))).toBeVisible(),
+    );
     const track = canvasElement.querySelector<HTMLElement>('[data-slot="content-preview-track"]');
     await waitFor(() => expect(track?.scrollLeft).toBe(-(track?.clientWidth ?? 0)));
-    await expect(canvas.getByRole('button', { name: 'عرض الصورة 2 من 3' }).closest('li')).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    await expect(
+      canvas
+        .getByRole('button', { name: localized(messages.openImage, { index: '2', count: '3' }) })
+        .closest('li'),
+    ).toHaveAttribute('aria-current', 'true');
   },
 };
 
@@ -299,5 +316,51 @@ export const LongChinese: Story = {
     await expect(canvasElement.querySelector('[data-slot="content-preview-date"]')).toHaveTextContent(
       '2026/03/05 07:04',
     );
+  },
+};
+
+/** The title and the author's name of the preview, which carry the direction of their own text. */
+function ownText(canvasElement: HTMLElement) {
+  return {
+    title: canvasElement.querySelector<HTMLElement>('[data-slot="content-preview-title"]')!,
+    author: canvasElement.querySelector<HTMLElement>('[data-slot="content-preview-author-name"]')!,
+    text: canvasElement.querySelector<HTMLElement>('[data-slot="hashtag-text"]'),
+    body: canvasElement.querySelector<HTMLElement>('[data-slot="content-preview-body"]'),
+  };
+}
+
+/** Right to left, an English post and its author's name read left to right; its hashtags keep their #. */
+export const MixedDirectionEnglishInArabic: Story = {
+  globals: { locale: 'ar-EG' },
+  args: { content: { ...POST, images: POST.images?.slice(0, 2) } },
+  play: async ({ canvasElement }) => {
+    const { title, author, text } = ownText(canvasElement);
+    for (const element of [title, author, text]) {
+      await expect(element).toHaveAttribute('dir', 'auto');
+      await expect(getComputedStyle(element!).direction).toBe('ltr');
+    }
+    await expect(within(canvasElement).getByText('#sunrise').tagName).toBe('BDI');
+  },
+};
+
+/** Left to right, an Arabic article reads right to left: title, author and body. */
+export const MixedDirectionArabicInEnglish: Story = {
+  globals: { locale: 'en-US' },
+  args: {
+    content: {
+      kind: 'article',
+      title: 'أسواق القاهرة الصباحية: من خان الخليلي إلى سوق العتبة',
+      html: '<p>تستيقظ القاهرة قبل الشمس. عند الخامسة تضاء أكشاك <strong>خان الخليلي</strong> ويُصب أول فنجان قهوة.</p><h2>إلى أين تذهب</h2><ul><li>خان الخليلي، للتوابل والنحاس</li><li>سوق العتبة، للأقمشة</li></ul>',
+      covers: covers('3_1280_720.jpg'),
+      publishDate: PUBLISHED,
+    },
+    author: { name: 'ليلى حسن', avatar: null },
+  },
+  play: async ({ canvasElement }) => {
+    const { title, author, body } = ownText(canvasElement);
+    for (const element of [title, author, body]) {
+      await expect(element).toHaveAttribute('dir', 'auto');
+      await expect(getComputedStyle(element!).direction).toBe('rtl');
+    }
   },
 };

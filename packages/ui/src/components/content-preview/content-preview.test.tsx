@@ -79,6 +79,26 @@ describe('ContentPreview', () => {
     expect(screen.getByRole('button', { name: 'Previous image' })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('lays out the author’s name, the title, the text and the body in the direction of their own text', () => {
+    const { container, unmount } = renderPreview({
+      author: { name: 'ليلى حسن' },
+      content: { kind: 'post', title: 'شروق', text: 'فجر #سفر', publishDate: PUBLISHED },
+      findHashtags,
+    });
+    expect(screen.getByText('ليلى حسن')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByRole('heading', { level: 1, name: 'شروق' })).toHaveAttribute('dir', 'auto');
+    expect(container.querySelector('[data-slot="hashtag-text"]')).toHaveAttribute('dir', 'auto');
+    unmount();
+    const article = renderPreview({
+      content: { kind: 'article', title: 'أسواق', html: '<p>نص</p>', publishDate: PUBLISHED },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'أسواق' })).toHaveAttribute('dir', 'auto');
+    expect(article.container.querySelector('[data-slot="content-preview-body"]')).toHaveAttribute(
+      'dir',
+      'auto',
+    );
+  });
+
   it('writes the date in the locale’s pattern', () => {
     const { container } = renderPreview(
       { content: { kind: 'post', text: '早安', publishDate: PUBLISHED } },

@@ -101,7 +101,11 @@ function AuthorLine({
     <header data-slot="content-preview-author" className="flex items-center gap-3">
       <Avatar size="md" src={author?.avatar} name={author?.name} fallback="initials" decorative />
       <div className="flex min-w-0 flex-col">
-        <span data-slot="content-preview-author-name" className="truncate text-sm font-medium text-ink">
+        <span
+          data-slot="content-preview-author-name"
+          dir="auto"
+          className="truncate text-sm font-medium text-ink"
+        >
           {author?.name}
         </span>
         {publishDate > 0 ? (
@@ -267,7 +271,12 @@ function PostView({
       <AuthorLine author={author} publishDate={post.publishDate} timeZone={timeZone} />
       {images.length > 0 ? <PostGallery images={images} /> : null}
       {title ? (
-        <h1 id={headingId} className="text-xl font-semibold break-words text-ink">
+        <h1
+          id={headingId}
+          data-slot="content-preview-title"
+          dir="auto"
+          className="text-xl font-semibold break-words text-ink"
+        >
           {title}
         </h1>
       ) : null}
@@ -292,7 +301,12 @@ function ArticleView({
   const body = useMemo(() => nestHeadings(sanitizeArticle(article.html)), [article.html, sanitizeArticle]);
   return (
     <article data-slot="content-preview-article" aria-labelledby={headingId} className="flex flex-col gap-5">
-      <h1 id={headingId} className="text-3xl font-semibold break-words text-ink">
+      <h1
+        id={headingId}
+        data-slot="content-preview-title"
+        dir="auto"
+        className="text-3xl font-semibold break-words text-ink"
+      >
         {article.title}
       </h1>
       <AuthorLine author={author} publishDate={article.publishDate} timeZone={timeZone} />
@@ -315,8 +329,10 @@ function ArticleView({
           ))}
         </div>
       ) : null}
+      {/* The author's text, in the direction of its own first letter whatever the page's. */}
       <div
         data-slot="content-preview-body"
+        dir="auto"
         className={ARTICLE_BODY}
         dangerouslySetInnerHTML={{ __html: body }}
       />

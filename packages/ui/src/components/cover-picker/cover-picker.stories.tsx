@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ARTICLE_COVERS_MAX, COVER_MIN_HEIGHT, COVER_MIN_WIDTH } from '@creator/forms/rules/article';
+import { localized } from '../../lib/story-intl';
 import { labelledPicture } from '../../lib/story-picture';
 import { CoverPicker, type CoverCandidate } from './cover-picker';
+import { messages } from './messages';
 
 const picture = (hue: number, label: string) =>
   labelledPicture({ width: 640, height: 360, hue, label, baselinePercent: 60, fontSize: 120 });
@@ -16,6 +18,12 @@ const CANDIDATES: CoverCandidate[] = [
   { url: picture(0, 'E') },
 ];
 const urls = CANDIDATES.map((candidate) => candidate.url);
+
+/** The name of a candidate without a description of its own ("Image 3 of 5"), in the story's locale. */
+const nth = (index: number) =>
+  localized(messages.image, { index: String(index), total: String(CANDIDATES.length) });
+/** Where a chosen candidate stands ("Cover 2"), in the story's locale. */
+const cover = (position: number) => localized(messages.order, { position: String(position) });
 
 /** Holds the choice as the article form does, and still reports every change to the actions panel. */
 function Controlled(props: ComponentProps<typeof CoverPicker>) {
@@ -33,7 +41,7 @@ function Controlled(props: ComponentProps<typeof CoverPicker>) {
 }
 
 const meta = {
-  title: 'Creation/CoverPicker',
+  title: 'Patterns/Creation/CoverPicker',
   component: CoverPicker,
   tags: ['autodocs'],
   args: {
@@ -63,8 +71,11 @@ export const Empty: Story = {
   args: { candidates: [] },
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('group', { name: 'Covers' });
-    await expect(group).toHaveTextContent('No image in the article can be a cover yet');
-    await expect(group).toHaveTextContent('at least \u2066640×360\u2069 pixels');
+    await expect(group).toHaveTextContent(localized(messages.emptyTitle));
+    // The caller's numbers, kept width before height in every direction.
+    await expect(group).toHaveTextContent(
+      localized(messages.emptyRule, { size: `\u2066${COVER_MIN_WIDTH}×${COVER_MIN_HEIGHT}\u2069` }),
+    );
     await expect(within(group).queryByRole('checkbox')).not.toBeInTheDocument();
   },
 };
@@ -76,15 +87,13 @@ export const SomeCandidates: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('checkbox', { name: 'Market stalls' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Market stalls' })).toHaveAccessibleDescription(
-      'Cover 1',
+      cover(1),
     );
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Image 3 of 5' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: nth(3) }));
     await expect(args.onChange).toHaveBeenLastCalledWith([urls[1], urls[2]]);
-    await expect(canvas.getByRole('checkbox', { name: 'Image 3 of 5' })).toHaveAccessibleDescription(
-      'Cover 2',
-    );
+    await expect(canvas.getByRole('checkbox', { name: nth(3) })).toHaveAccessibleDescription(cover(2));
     // Keyboard: Tab reaches the boxes, Space ticks.
-    canvas.getByRole('checkbox', { name: 'Image 3 of 5' }).focus();
+    canvas.getByRole('checkbox', { name: nth(3) }).focus();
     await userEvent.tab();
     await expect(canvas.getByRole('checkbox', { name: 'Night street food' })).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -92,9 +101,7 @@ export const SomeCandidates: Story = {
     // Unticking the first moves the others up.
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Market stalls' }));
     await expect(args.onChange).toHaveBeenLastCalledWith([urls[2], urls[3]]);
-    await expect(canvas.getByRole('checkbox', { name: 'Image 3 of 5' })).toHaveAccessibleDescription(
-      'Cover 1',
-    );
+    await expect(canvas.getByRole('checkbox', { name: nth(3) })).toHaveAccessibleDescription(cover(1));
   },
 };
 
@@ -103,10 +110,13 @@ export const Max: Story = {
   args: { value: [urls[3]!, urls[0]!, urls[4]!] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('3 of 3 chosen')).toBeVisible();
+    const maxText = String(args.max);
+    await expect(
+      canvas.getByText(localized(messages.count, { countText: String(args.value.length), maxText })),
+    ).toBeVisible();
     const resting = canvas.getByRole('checkbox', { name: 'Market stalls' });
     await expect(resting).toBeDisabled();
-    await expect(resting).toHaveAccessibleDescription(/3 covers are chosen, the most an article can have/u);
+    await expect(resting).toHaveAccessibleDescription(localized(messages.full, { max: args.max, maxText }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Harbour at dawn' }));
     await expect(args.onChange).toHaveBeenLastCalledWith([urls[3], urls[4]]);
     await expect(resting).toBeEnabled();
@@ -135,7 +145,7 @@ export const RightToLeft: Story = {
   args: { label: 'الأغلفة', value: [urls[2]!, urls[0]!] },
   play: async ({ canvasElement }) => {
     const first = within(canvasElement).getByRole('checkbox', { name: 'Harbour at dawn' });
-    await expect(first).toHaveAccessibleDescription('الغلاف 2');
+    await expect(first).toHaveAccessibleDescription(cover(2));
   },
 };
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { localized } from '../../lib/story-intl';
 import { CropDialog } from './crop-dialog';
+import { messages } from './messages';
 
 /** A 1200x800 landscape picture as an inline SVG: no network, same pixels everywhere. */
 const LANDSCAPE = `data:image/svg+xml,${encodeURIComponent(
@@ -14,7 +16,7 @@ const PORTRAIT = `data:image/svg+xml,${encodeURIComponent(
 const cropBox = () => document.querySelector<HTMLElement>('[data-testid="cropper"]');
 
 const meta = {
-  title: 'Creation/CropDialog',
+  title: 'Patterns/Creation/CropDialog',
   component: CropDialog,
   // react-easy-crop measures its image after layout; a pixel row and the first focus ring may differ by run.
   tags: ['autodocs', 'visual-loose'],
@@ -27,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 /** Opens on the original ratio of the picture (3:2 here). */
 export const Original: Story = {
   play: async () => {
-    await screen.findByRole('dialog', { name: 'Crop image' });
+    await screen.findByRole('dialog', { name: localized(messages.title) });
     await waitFor(() => expect(cropBox()).not.toBeNull());
     await waitFor(() => {
       const box = cropBox()!.getBoundingClientRect();
@@ -39,8 +41,8 @@ export const Original: Story = {
 /** Switching to 1:1 then 3:4 reshapes the crop area; confirm emits the area in source pixels. */
 export const SwitchRatio: Story = {
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Crop image' });
-    const ratios = within(dialog).getByRole('radiogroup', { name: 'Aspect ratio' });
+    const dialog = await screen.findByRole('dialog', { name: localized(messages.title) });
+    const ratios = within(dialog).getByRole('radiogroup', { name: localized(messages.ratio) });
     await userEvent.click(within(ratios).getByRole('radio', { name: '1:1' }));
     await expect(within(ratios).getByRole('radio', { name: '1:1' })).toHaveAttribute('aria-checked', 'true');
     await expect(args.onRatioChange).toHaveBeenLastCalledWith('1:1');
@@ -53,7 +55,7 @@ export const SwitchRatio: Story = {
       const box = cropBox()!.getBoundingClientRect();
       expect(box.width / box.height).toBeCloseTo(0.75, 1);
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: localized(messages.confirm) }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     const [area, ratio] = (args.onConfirm as ReturnType<typeof fn>).mock.calls[0]!;
     await expect(ratio).toBe('3:4');
@@ -66,14 +68,14 @@ export const SwitchRatio: Story = {
 export const SquareOnly: Story = {
   args: { ratios: ['1:1'] },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Crop image' });
+    const dialog = await screen.findByRole('dialog', { name: localized(messages.title) });
     await expect(within(dialog).queryByRole('radiogroup')).not.toBeInTheDocument();
-    await expect(dialog).toHaveAccessibleDescription(/zoom to fit/);
+    await expect(dialog).toHaveAccessibleDescription(localized(messages.descriptionFixed));
     await waitFor(() => {
       const box = cropBox()!.getBoundingClientRect();
       expect(box.width / box.height).toBeCloseTo(1, 1);
     });
-    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    const confirm = within(dialog).getByRole('button', { name: localized(messages.confirm) });
     await waitFor(() => expect(confirm).toBeEnabled());
     await userEvent.click(confirm);
     const [area, ratio] = (args.onConfirm as ReturnType<typeof fn>).mock.calls[0]!;

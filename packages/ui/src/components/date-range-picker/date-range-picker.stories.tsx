@@ -1,10 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { formatDate } from '../../lib/format-date';
+import { localized } from '../../lib/story-intl';
+import { dayButtonName } from '../calendar/day-button-name';
 import { DateRangePicker, type DateRange } from './date-range-picker';
+import { messages } from './messages';
 
 // Local dates, so the calendar looks the same in every time zone.
 const MARCH = new Date(2026, 2, 1);
+
+/** The picked range as the button shows it in the story's locale. */
+const rangeText = (from: Date, to: Date, locale: string) =>
+  localized(messages.range, {
+    from: formatDate(from.getTime() / 1000, locale),
+    to: formatDate(to.getTime() / 1000, locale),
+  });
 
 function Controlled(props: ComponentProps<typeof DateRangePicker>) {
   const [range, setRange] = useState<DateRange | undefined>(props.value);
@@ -23,7 +34,7 @@ function Controlled(props: ComponentProps<typeof DateRangePicker>) {
 }
 
 const meta = {
-  title: 'Filters/DateRangePicker',
+  title: 'Forms/DateRangePicker',
   component: DateRangePicker,
   tags: ['autodocs'],
   args: { value: undefined, onChange: fn(), defaultMonth: MARCH },
@@ -39,24 +50,23 @@ export const Picked: Story = { args: { value: { from: new Date(2026, 2, 3), to: 
 
 /** Opening, picking two days and clearing them again. */
 export const PickAndClear: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Start date – End date' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Choose a date range' });
+    const from = new Date(2026, 2, 5);
+    const to = new Date(2026, 2, 9);
+    await userEvent.click(canvas.getByRole('button', { name: localized(messages.placeholder) }));
+    const dialog = await screen.findByRole('dialog', { name: localized(messages.calendar) });
     const march = within(dialog).getAllByRole('grid')[0]!;
-    await userEvent.click(within(march).getByRole('button', { name: /^5 March 2026/ }));
-    await userEvent.click(within(march).getByRole('button', { name: /^9 March 2026/ }));
-    await expect(args.onChange).toHaveBeenLastCalledWith({
-      from: new Date(2026, 2, 5),
-      to: new Date(2026, 2, 9),
-    });
+    await userEvent.click(within(march).getByRole('button', { name: dayButtonName(from, globals.locale) }));
+    await userEvent.click(within(march).getByRole('button', { name: dayButtonName(to, globals.locale) }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ from, to });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByRole('button', { name: '03/05/2026 – 03/09/2026' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear dates' }));
+    await expect(canvas.getByRole('button', { name: rangeText(from, to, globals.locale) })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: localized(messages.clear) }));
     await expect(args.onChange).toHaveBeenLastCalledWith(undefined);
     // The clear button goes with the dates; the focus stays on the picker's button.
-    await expect(canvas.getByRole('button', { name: 'Start date – End date' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: localized(messages.placeholder) })).toHaveFocus();
   },
 };
 
@@ -64,7 +74,7 @@ export const PickAndClear: Story = {
 export const Open: Story = {
   args: { value: { from: new Date(2026, 2, 3), to: new Date(2026, 2, 12) }, defaultOpen: true },
   play: async () => {
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: localized(messages.calendar) });
     await waitFor(() => expect(dialog).toBeVisible());
   },
 };
@@ -72,9 +82,12 @@ export const Open: Story = {
 /** Days after the last allowed one cannot be picked. */
 export const DisabledDays: Story = {
   args: { defaultOpen: true, disabledDays: { after: new Date(2026, 2, 20) } },
-  play: async () => {
-    const dialog = await screen.findByRole('dialog');
-    await expect(within(dialog).getByRole('button', { name: /^25 March 2026/ })).toBeDisabled();
+  play: async ({ globals }) => {
+    const dialog = await screen.findByRole('dialog', { name: localized(messages.calendar) });
+    const day = (date: Date) =>
+      within(dialog).getByRole('button', { name: dayButtonName(date, globals.locale) });
+    await expect(day(new Date(2026, 2, 20))).toBeEnabled();
+    await expect(day(new Date(2026, 2, 25))).toBeDisabled();
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { localized } from '../../lib/story-intl';
 import { Button } from '../button/button';
 import {
   Dialog,
@@ -13,6 +14,7 @@ import {
   DialogTrigger,
   type DialogContentProps,
 } from './dialog';
+import { messages } from './messages';
 
 type DemoProps = Pick<DialogContentProps, 'size' | 'width' | 'showClose'> & {
   defaultOpen?: boolean;
@@ -92,7 +94,7 @@ export const KeyboardOpenAndClose: Story = {
 
 export const CloseButton: Story = {
   play: async ({ args }) => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await userEvent.click(await screen.findByRole('button', { name: localized(messages.close) }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await userEvent.click(screen.getByRole('button', { name: 'Open dialog' }));
@@ -118,7 +120,8 @@ export const WithoutCloseButton: Story = { args: { showClose: false } };
 export const Multilingual: Story = {
   args: {
     title: '修改昵称：一个非常非常长的标题，在窄屏上需要换行显示才能完整阅读',
-    description: 'يمكن تغيير الاسم المستعار ثلاث مرات في الشهر كحد أقصى، وتستغرق المراجعة نحو ثلاثة أيام عمل.',
+    description:
+      'يمكن تغيير الاسم المستعار ثلاث مرات في الشهر كحد أقصى، وتستغرق المراجعة نحو ثلاثة أيام عمل.',
     body: 'A very long body. '.repeat(40),
   },
 };
@@ -131,6 +134,6 @@ export const RightToLeft: Story = {
     body: 'يظهر اسمك الجديد على كل منشور بعد اجتياز المراجعة.',
   },
   play: async () => {
-    await expect(await screen.findByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
+    await expect(await screen.findByRole('button', { name: localized(messages.close) })).toBeInTheDocument();
   },
 };

@@ -90,6 +90,10 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="dialog-header" className={cn('flex flex-col gap-1.5 px-6 pe-12 pt-5', className)} {...props} />;
 }
 
+/**
+ * Laid out in the direction of the UI: a user's or the server's text in it goes in isolated (`dir="auto"` on the
+ * title when all of it is theirs, a `<bdi>` around their part of a sentence of the UI). So does the description's.
+ */
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return <DialogPrimitive.Title data-slot="dialog-title" className={cn('text-lg font-semibold text-ink', className)} {...props} />;
 }

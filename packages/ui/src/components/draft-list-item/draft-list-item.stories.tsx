@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { formatDateTime } from '../../lib/format-date';
+import { localized } from '../../lib/story-intl';
 import { labelledPicture } from '../../lib/story-picture';
 import { DraftListItem } from './draft-list-item';
+import { messages } from './messages';
+import { expectOwnDirection } from '../../lib/story-direction';
 
 const cover = (hue: number, label: string) =>
   labelledPicture({ width: 320, height: 320, hue, label, baselinePercent: 60, fontSize: 72 });
@@ -9,8 +13,18 @@ const cover = (hue: number, label: string) =>
 /** 2026-03-05 07:04 in Shanghai. */
 const SAVED = 1_772_665_449_000;
 
+/** "Saved 03/05/2026 07:04" as the row says it in `locale`, the time isolated left to right. */
+function savedAt(locale: string): string {
+  const time = formatDateTime(SAVED / 1000, locale, { timeZone: 'Asia/Shanghai' });
+  return localized(messages.savedAt, { time: `\u2066${time}\u2069` });
+}
+
+/** The title of a row: it clamps, and it carries the direction of its text. */
+const titleOf = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLElement>('[data-slot="draft-list-item-title"]')!;
+
 const meta = {
-  title: 'Creation/DraftListItem',
+  title: 'Patterns/Creation/DraftListItem',
   component: DraftListItem,
   tags: ['autodocs'],
   args: {
@@ -35,16 +49,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithCover: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    const row = canvas.getByRole('article', { name: 'Ten quiet beaches within two hours of the city' });
-    await expect(row).toHaveTextContent('Saved \u206603/05/2026 07:04\u2069');
+    const title = args.title!;
+    const row = canvas.getByRole('article', { name: title });
+    await expect(row).toHaveTextContent(savedAt(globals.locale as string));
     await expect(
-      canvas.getByRole('link', { name: 'Edit “Ten quiet beaches within two hours of the city”' }),
+      canvas.getByRole('link', { name: localized(messages.editNamed, { title }) }),
     ).toHaveAttribute('href', '/creator/editor?content_id=42');
-    await userEvent.click(
-      canvas.getByRole('button', { name: 'Delete “Ten quiet beaches within two hours of the city”' }),
-    );
+    await userEvent.click(canvas.getByRole('button', { name: localized(messages.deleteNamed, { title }) }));
     await expect(args.onDelete).toHaveBeenCalledTimes(1);
   },
 };
@@ -54,21 +67,22 @@ export const NoCover: Story = { args: { coverUrl: undefined } };
 /** No title: the brief stands in; with neither, "Untitled draft". */
 export const NoTitle: Story = {
   args: { title: '' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('heading', {
-        name: 'Sand, shade and a warung that still grills fish the old way.',
-      }),
-    ).toBeVisible();
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: args.brief })).toBeVisible();
   },
 };
 
 export const Untitled: Story = {
   args: { title: '', brief: '', coverUrl: undefined },
   play: async ({ canvasElement }) => {
+    const untitled = localized(messages.untitled);
     await expect(
-      within(canvasElement).getByRole('button', { name: 'Delete “Untitled draft”' }),
+      within(canvasElement).getByRole('button', {
+        name: localized(messages.deleteNamed, { title: untitled }),
+      }),
     ).toBeVisible();
+    // The product's own words, not the creator's: no direction of their own.
+    await expect(titleOf(canvasElement)).not.toHaveAttribute('dir');
   },
 };
 
@@ -82,10 +96,12 @@ export const WithRouterLink: Story = {
       </a>
     ),
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: /^Edit/u })).toHaveAttribute(
-      'data-router-link',
-    );
+  play: async ({ canvasElement, args }) => {
+    await expect(
+      within(canvasElement).getByRole('link', {
+        name: localized(messages.editNamed, { title: args.title! }),
+      }),
+    ).toHaveAttribute('data-router-link');
   },
 };
 
@@ -94,7 +110,9 @@ export const Deleting: Story = {
   args: { deleting: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const remove = canvas.getByRole('button', { name: /^Delete/u });
+    const remove = canvas.getByRole('button', {
+      name: localized(messages.deleteNamed, { title: args.title! }),
+    });
     await expect(remove).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(remove);
     await expect(args.onDelete).not.toHaveBeenCalled();
@@ -110,9 +128,7 @@ export const LongArabic: Story = {
     coverUrl: cover(140, 'شاطئ'),
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('article')).toHaveTextContent(
-      'حُفظت في \u206603/05/2026 07:04\u2069',
-    );
+    await expect(within(canvasElement).getByRole('article')).toHaveTextContent(savedAt('ar-EG'));
   },
 };
 
@@ -125,8 +141,38 @@ export const LongChinese: Story = {
     coverUrl: undefined,
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('article')).toHaveTextContent(
-      '保存于 \u20662026/03/05 07:04\u2069',
-    );
+    await expect(within(canvasElement).getByRole('article')).toHaveTextContent(savedAt('zh-Hans-CN'));
+  },
+};
+
+/** The title is cut to two lines, in the direction of its own text. */
+async function expectClamped(title: HTMLElement, direction: 'ltr' | 'rtl') {
+  await expectOwnDirection(title, direction);
+  await expect(getComputedStyle(title).webkitLineClamp).toBe('2');
+  await expect(title.scrollHeight).toBeGreaterThan(title.clientHeight);
+}
+
+/** Right to left, an English draft reads left to right: its title cut at its own end (the right). */
+export const MixedDirectionEnglishInArabic: Story = {
+  globals: { locale: 'ar-EG' },
+  args: {
+    title:
+      'Ten quiet beaches within two hours of the city, with a complete guide to the roads, the restaurants, where to stay and the best time to visit in every season of the year',
+  },
+  play: async ({ canvasElement }) => {
+    await expectClamped(titleOf(canvasElement), 'ltr');
+    const brief = canvasElement.querySelector<HTMLElement>('[data-slot="draft-list-item-brief"]')!;
+    await expectOwnDirection(brief, 'ltr');
+  },
+};
+
+/** Left to right, an Arabic draft reads right to left. */
+export const MixedDirectionArabicInEnglish: Story = {
+  globals: { locale: 'en-US' },
+  args: LongArabic.args,
+  play: async ({ canvasElement }) => {
+    await expectClamped(titleOf(canvasElement), 'rtl');
+    const brief = canvasElement.querySelector<HTMLElement>('[data-slot="draft-list-item-brief"]')!;
+    await expect(getComputedStyle(brief).direction).toBe('rtl');
   },
 };

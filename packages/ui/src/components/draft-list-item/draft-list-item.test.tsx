@@ -32,6 +32,12 @@ describe('DraftListItem', () => {
     expect(screen.getByText(/Saved/u)).toHaveAttribute('datetime', '2026-03-05T07:04:09.000Z');
   });
 
+  it('gives the creator’s title and brief the direction of their own text, not the product’s fallback', () => {
+    renderItem({ title: 'سوق الصباح' });
+    expect(screen.getByRole('heading', { name: 'سوق الصباح' })).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('Fresh fruit and noise')).toHaveAttribute('dir', 'auto');
+  });
+
   it('falls back to the brief, then to "Untitled draft"', () => {
     renderItem({ title: '  ' });
     expect(screen.getByRole('heading', { name: 'Fresh fruit and noise' })).toBeInTheDocument();

@@ -103,9 +103,11 @@ export function DraftListItem({
       </div>
 
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        {/* The creator's own text takes the direction of its first letter, and its ellipsis falls at its own end. */}
         <h3
           id={titleId}
           data-slot="draft-list-item-title"
+          dir={named ? 'auto' : undefined}
           className={cn(
             'line-clamp-2 text-base font-medium break-words',
             named ? 'text-ink' : 'text-ink-muted',
@@ -114,7 +116,11 @@ export function DraftListItem({
           {heading}
         </h3>
         {title?.trim() && brief?.trim() ? (
-          <p data-slot="draft-list-item-brief" className="line-clamp-2 text-sm break-words text-ink-muted">
+          <p
+            data-slot="draft-list-item-brief"
+            dir="auto"
+            className="line-clamp-2 text-sm break-words text-ink-muted"
+          >
             {brief}
           </p>
         ) : null}

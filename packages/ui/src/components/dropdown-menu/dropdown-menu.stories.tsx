@@ -124,14 +124,20 @@ export const WithSubmenu: Story = {
   play: async () => {
     const language = await screen.findByRole('menuitem', { name: 'Language' });
     language.focus();
-    await userEvent.keyboard('{ArrowRight}');
+    // The arrow towards the end side opens the submenu: right in a left-to-right locale, left in Arabic.
+    await userEvent.keyboard(getComputedStyle(language).direction === 'rtl' ? '{ArrowLeft}' : '{ArrowRight}');
     await expect(await screen.findByRole('menuitemradio', { name: 'English (United States)' })).toBeChecked();
   },
 };
 
 export const Multilingual: Story = {
   args: {
-    labels: { trigger: '发布', post: '短图文', article: 'مقال طويل', draft: 'A very long menu entry from a translation that keeps going' },
+    labels: {
+      trigger: '发布',
+      post: '短图文',
+      article: 'مقال طويل',
+      draft: 'A very long menu entry from a translation that keeps going',
+    },
   },
   play: async () => {
     await screen.findByRole('menu');

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import BellOff from 'lucide-react/icons/bell-off';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { localized } from '../../lib/story-intl';
 import { Button } from '../button/button';
 import { EmptyState } from './empty-state';
+import { messages } from './messages';
 
 const meta = {
   title: 'Feedback/EmptyState',
@@ -15,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No content yet')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(localized(messages.title))).toBeInTheDocument();
   },
 };
 

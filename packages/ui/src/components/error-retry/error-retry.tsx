@@ -43,11 +43,12 @@ export function ErrorRetry({
       {...props}
     >
       <CloudOff aria-hidden="true" className={cn('text-ink-subtle', variant === 'page' ? 'size-16' : 'size-10')} strokeWidth={1.25} />
-      <p data-slot="error-retry-title" className="max-w-lg text-base font-medium break-words text-ink">
+      {/* The description is often the server's message: each line in its own direction. */}
+      <p data-slot="error-retry-title" dir="auto" className="max-w-lg text-base font-medium break-words text-ink">
         {title ?? intl.formatMessage(messages.title)}
       </p>
       {description ? (
-        <p data-slot="error-retry-description" className="max-w-lg text-sm break-words text-ink-muted">
+        <p data-slot="error-retry-description" dir="auto" className="max-w-lg text-sm break-words text-ink-muted">
           {description}
         </p>
       ) : null}

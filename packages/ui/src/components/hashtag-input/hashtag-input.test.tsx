@@ -9,7 +9,15 @@ import { HashtagInput, type HashtagInputProps } from './hashtag-input';
 
 function Harness({ initial = [], ...props }: Partial<HashtagInputProps> & { initial?: string[] }) {
   const [tags, setTags] = useState<string[]>(initial);
-  return <HashtagInput aria-label="Hashtags" value={tags} onChange={setTags} rule={articleHashtagRule} {...props} />;
+  return (
+    <HashtagInput
+      aria-label="Hashtags"
+      value={tags}
+      onChange={setTags}
+      rule={articleHashtagRule}
+      {...props}
+    />
+  );
 }
 
 function renderInput(props: Partial<HashtagInputProps> & { initial?: string[] } = {}) {
@@ -96,5 +104,20 @@ describe('HashtagInput', () => {
     const input = renderInput({ rule: { ...articleHashtagRule, normalize: (raw) => raw.toUpperCase() } });
     await userEvent.type(input, 'news{Enter}');
     expect(chips()).toEqual(['NEWS']);
+  });
+
+  it('gives each chip a 24 px remove button and its tag, #, in the tag’s own direction', () => {
+    renderInput({ initial: ['travel', 'سفر'] });
+    for (const tag of ['travel', 'سفر']) {
+      const remove = screen.getByRole('button', { name: `Remove hashtag #${tag}` });
+      expect(remove).toHaveClass('size-6');
+      const chip = remove.closest('li')!;
+      const run = chip.querySelector('[data-slot="hashtag-input-tag"]');
+      expect(run).toHaveAttribute('dir', 'auto');
+      expect(run).toHaveTextContent(tag);
+      // The # is part of the run, so it stands at the tag's own start.
+      expect(run?.querySelector('svg')).not.toBeNull();
+    }
+    expect(screen.getByRole('textbox', { name: 'Hashtags' })).toHaveAttribute('dir', 'auto');
   });
 });

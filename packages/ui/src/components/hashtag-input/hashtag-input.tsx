@@ -3,6 +3,7 @@ import X from 'lucide-react/icons/x';
 import { useId, useState, type ClipboardEvent, type ComponentProps, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
+import { typedTextDirection } from '../../lib/control-styles';
 import { codePointLength } from '@creator/domain/text';
 import { useFieldControl } from '../../lib/field-context';
 import { messages } from './messages';
@@ -149,18 +150,28 @@ export function HashtagInput({
             <li
               key={tag}
               data-slot="hashtag-input-chip"
-              className="inline-flex max-w-full items-center gap-0.5 rounded-full bg-brand-50 py-0.5 ps-2 pe-0.5 text-brand-700"
+              className="inline-flex max-w-full items-center gap-0.5 rounded-full bg-brand-50 ps-2 text-brand-700"
             >
-              <Hash aria-hidden="true" className="size-3 shrink-0" />
-              <span className="truncate">{tag}</span>
+              {/* The tag and its # in the tag's own direction: an English tag in Arabic still reads "#travel". */}
+              <span
+                data-slot="hashtag-input-tag"
+                dir="auto"
+                className="inline-flex min-w-0 items-center gap-0.5"
+              >
+                <Hash aria-hidden="true" className="size-3 shrink-0" />
+                <span className="truncate">{tag}</span>
+              </span>
+              {/* 24 px to press (the chip's full height), with the same 20 px circle as the mark under the pointer. */}
               <button
                 type="button"
                 disabled={disabled}
                 aria-label={intl.formatMessage(messages.remove, { tag: `#${tag}` })}
                 onClick={() => remove(tag)}
-                className="inline-flex size-5 shrink-0 items-center justify-center rounded-full hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+                className="group/remove inline-flex size-6 shrink-0 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-500"
               >
-                <X aria-hidden="true" className="size-3" />
+                <span className="inline-flex size-5 items-center justify-center rounded-full group-hover/remove:bg-brand-100">
+                  <X aria-hidden="true" className="size-3" />
+                </span>
               </button>
             </li>
           ))}
@@ -171,6 +182,8 @@ export function HashtagInput({
         type="text"
         enterKeyHint="done"
         autoComplete="off"
+        // What is typed takes its own direction (an Arabic tag in the English form, or the reverse).
+        dir="auto"
         value={draft}
         readOnly={full}
         placeholder={full ? undefined : (placeholder ?? intl.formatMessage(messages.placeholder))}
@@ -183,7 +196,10 @@ export function HashtagInput({
         {...inputProps}
         aria-invalid={invalid || problem === 'too-long' || undefined}
         aria-describedby={[inputProps['aria-describedby'], hintId].filter(Boolean).join(' ')}
-        className="min-w-32 flex-1 bg-transparent py-0.5 text-ink outline-none placeholder:text-ink-subtle disabled:cursor-not-allowed"
+        className={cn(
+          'min-w-32 flex-1 bg-transparent py-0.5 text-ink outline-none placeholder:text-ink-subtle disabled:cursor-not-allowed',
+          typedTextDirection,
+        )}
       />
       <span
         id={hintId}

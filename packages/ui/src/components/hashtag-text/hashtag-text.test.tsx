@@ -17,6 +17,24 @@ describe('HashtagText', () => {
     expect(container.querySelector('p')).toHaveClass('whitespace-pre-wrap');
   });
 
+  it('takes the direction of its text and isolates each hashtag with its #', () => {
+    const { container } = render(
+      <HashtagText text="Sunrise #سفر then #travel" findHashtags={findHashtags} />,
+    );
+    const paragraph = container.querySelector('p');
+    expect(paragraph).toHaveAttribute('dir', 'auto');
+    expect(paragraph).toHaveClass('[unicode-bidi:plaintext]');
+    const arabic = screen.getByText('#سفر');
+    expect(arabic.tagName).toBe('BDI');
+    expect(screen.getByText('#travel').tagName).toBe('BDI');
+  });
+
+  it('keeps a direction the caller sets', () => {
+    const { container } = render(<HashtagText text="Sunrise" dir="ltr" />);
+    expect(container.querySelector('p')).toHaveAttribute('dir', 'ltr');
+    expect(container.querySelector('p')).not.toHaveClass('[unicode-bidi:plaintext]');
+  });
+
   it('shows the text plain without a grammar, and never as HTML', () => {
     const { container } = render(<HashtagText text="<b>bold</b> #tag" />);
     expect(container.querySelector('b')).toBeNull();

@@ -50,26 +50,45 @@ export function hashtagRuns(text: string, findHashtags: HashtagFinder | undefine
   return runs;
 }
 
-/** The text with its hashtags in the link colour, as the app shows them. */
+/**
+ * The text with its hashtags in the link colour, as the app shows them. Each hashtag is a run of its own
+ * direction, `#` included, so that an Arabic tag in English text (or the reverse) keeps its mark at its start.
+ */
 function withHashtags(text: string, findHashtags: HashtagFinder | undefined): ReactNode[] {
   if (!findHashtags) return [text];
   return hashtagRuns(text, findHashtags).map((run) =>
     run.hashtag ? (
-      <span key={run.start} data-slot="hashtag" className="text-brand-700">
+      <bdi key={run.start} data-slot="hashtag" className="text-brand-700">
         {run.text}
-      </span>
+      </bdi>
     ) : (
       run.text
     ),
   );
 }
 
-/** A short post's plain text with its hashtags highlighted. */
-export function HashtagText({ text, findHashtags, size, whitespace, className, ...props }: HashtagTextProps) {
+/**
+ * A short post's plain text with its hashtags highlighted. It takes the direction of its own text (`dir="auto"`
+ * unless told otherwise), each paragraph its own, as the textarea it was typed in does.
+ */
+export function HashtagText({
+  text,
+  findHashtags,
+  size,
+  whitespace,
+  dir = 'auto',
+  className,
+  ...props
+}: HashtagTextProps) {
   return (
     <p
       data-slot="hashtag-text"
-      className={cn(hashtagTextVariants({ size, whitespace }), className)}
+      dir={dir}
+      className={cn(
+        hashtagTextVariants({ size, whitespace }),
+        dir === 'auto' && '[unicode-bidi:plaintext]',
+        className,
+      )}
       {...props}
     >
       {withHashtags(text, findHashtags)}

@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { findHashtags, hashtagQueryAtCaret } from '@creator/forms/rules/hashtag';
+import { localized } from '../../lib/story-intl';
+import { messages as textareaMessages } from '../textarea/messages';
 import { HashtagTextarea, type HashtagSuggestion } from './hashtag-textarea';
+import { messages } from './messages';
 
 const CATALOGUE: HashtagSuggestion[] = [
   { name: 'travel', totalPv: 1_234_567 },
@@ -59,7 +62,14 @@ function Composer(props: ComponentProps<typeof HashtagTextarea>) {
 }
 
 const meta = {
-  title: 'Creation/HashtagTextarea',
+  // The suggestion list is a chunk of its own: in before the story renders, as on a page that has shown it.
+  loaders: [
+    async () => {
+      await import('./hashtag-suggestions');
+      return {};
+    },
+  ],
+  title: 'Patterns/Creation/HashtagTextarea',
   component: HashtagTextarea,
   tags: ['autodocs'],
   args: {
@@ -107,7 +117,7 @@ export const KeyboardSelection: Story = {
     const textarea = within(canvasElement).getByRole('textbox', { name: 'Content' });
     await userEvent.type(textarea, 'Weekend plans #tra');
     await expect(args.onQueryChange).toHaveBeenLastCalledWith('tra');
-    await expect(screen.getAllByRole('option')).toHaveLength(4);
+    await expect(await screen.findAllByRole('option')).toHaveLength(4);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expect(screen.getByRole('option', { name: /trains/ })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{Enter}');
@@ -122,7 +132,7 @@ export const SuggestionsOpen: Story = {
     const textarea = within(canvasElement).getByRole('textbox', { name: 'Content' });
     await userEvent.type(textarea, 'So many ideas #tr');
     await userEvent.keyboard('{ArrowDown}');
-    await expect(screen.getByRole('listbox', { name: 'Hashtag suggestions' })).toBeVisible();
+    await expect(await screen.findByRole('listbox', { name: localized(messages.suggestions) })).toBeVisible();
   },
 };
 
@@ -142,7 +152,7 @@ export const Chinese: Story = {
   play: async ({ canvasElement }) => {
     const textarea = within(canvasElement).getByRole('textbox', { name: '内容' });
     await userEvent.type(textarea, '周末去哪儿 #旅');
-    await expect(screen.getAllByRole('option')).toHaveLength(2);
+    await expect(await screen.findAllByRole('option')).toHaveLength(2);
   },
 };
 
@@ -151,8 +161,10 @@ export const Arabic: Story = {
   args: { 'aria-label': 'المحتوى', placeholder: 'شارك شيئًا… استخدم # لإضافة وسم' },
   play: async ({ canvasElement }) => {
     const textarea = within(canvasElement).getByRole('textbox', { name: 'المحتوى' });
+    // Empty, it follows the page: the Arabic placeholder starts on the right.
+    await expect(getComputedStyle(textarea).direction).toBe('rtl');
     await userEvent.type(textarea, 'عطلة نهاية الأسبوع #سف');
-    await expect(screen.getAllByRole('option')).toHaveLength(2);
+    await expect(await screen.findAllByRole('option')).toHaveLength(2);
   },
 };
 
@@ -188,7 +200,9 @@ export const LongWithHashtags: Story = {
   play: async ({ canvasElement }) => {
     const textarea = within(canvasElement).getByRole<HTMLTextAreaElement>('textbox', { name: 'Content' });
     await expect(marks(canvasElement)).toHaveLength(50);
-    await expect(within(canvasElement).getByText('2000/2000')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(localized(textareaMessages.count, { count: '2000', max: '2000' })),
+    ).toBeVisible();
     textarea.scrollTop = textarea.scrollHeight;
     await expectMarksInStep(canvasElement, textarea);
   },
@@ -200,5 +214,46 @@ export const VeryLongText: Story = {
       'An unusually long post that keeps going to show how the box and its counter behave when a creator writes a real essay into a short post. '.repeat(
         8,
       ) + '#travel #longread',
+  },
+};
+
+/**
+ * Right to left, an English post reads left to right (the textarea and the marks behind it take the direction
+ * of the text), and the English suggestions show "#travel" with the # on the left.
+ */
+export const MixedDirectionEnglishInArabic: Story = {
+  globals: { locale: 'ar-EG' },
+  args: {
+    'aria-label': 'المحتوى',
+    value: 'A slow morning by the sea in Alexandria #travel #مصر\nThen breakfast by the water #foodie\n',
+  },
+  play: async ({ canvasElement }) => {
+    const textarea = within(canvasElement).getByRole('textbox', { name: 'المحتوى' });
+    await expect(textarea).toHaveAttribute('dir', 'auto');
+    await expect(getComputedStyle(textarea).direction).toBe('ltr');
+    const backdrop = canvasElement.querySelector('[data-slot="hashtag-textarea-backdrop"]')!;
+    await expect(backdrop).toHaveAttribute('dir', 'auto');
+    await expect(marks(canvasElement)).toEqual(['#travel', '#مصر', '#foodie']);
+    await userEvent.type(textarea, 'More soon #tra');
+    await expectMarksInStep(canvasElement, textarea);
+    const names = await screen.findAllByRole('option');
+    const name = names[0]!.querySelector<HTMLElement>('[data-slot="hashtag-suggestion-name"]')!;
+    await expect(name).toHaveAttribute('dir', 'auto');
+    await expect(getComputedStyle(name).direction).toBe('ltr');
+    // Still at the start of the Arabic list (its right), the views at its end.
+    const option = names[0]!.getBoundingClientRect();
+    await expect(option.right - name.getBoundingClientRect().right).toBeLessThanOrEqual(12);
+  },
+};
+
+/** Left to right, an Arabic post reads right to left, its marks under the right words. */
+export const MixedDirectionArabicInEnglish: Story = {
+  globals: { locale: 'en-US' },
+  args: { value: 'صباح هادئ على شاطئ الإسكندرية #سفر #travel\nثم فطور بجانب البحر #مصر' },
+  play: async ({ canvasElement, args }) => {
+    const textarea = within(canvasElement).getByRole('textbox', { name: args['aria-label'] });
+    await expect(getComputedStyle(textarea).direction).toBe('rtl');
+    await expect(marks(canvasElement)).toEqual(['#سفر', '#travel', '#مصر']);
+    await expectMarksInStep(canvasElement, textarea);
   },
 };

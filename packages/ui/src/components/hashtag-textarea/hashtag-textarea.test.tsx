@@ -60,7 +60,8 @@ describe('HashtagTextarea', () => {
     const { textarea, onQueryChange } = renderTextarea();
     await userEvent.type(textarea, 'Off we go #tra');
     expect(onQueryChange).toHaveBeenLastCalledWith('tra');
-    const options = screen.getAllByRole('option');
+    // The list is a chunk of its own, fetched with the first hashtag typed.
+    const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'travel1.2M views',
       'traveltips45.3K views',
@@ -141,6 +142,16 @@ describe('HashtagTextarea', () => {
     textarea.scrollTop = 120;
     fireEvent.scroll(textarea);
     expect(backdrop()!.scrollTop).toBe(120);
+  });
+
+  it('takes the direction of its text, the marks and the suggested tags too', async () => {
+    const { textarea, backdrop } = renderTextarea({ initial: 'صباح #سفر ', finder: findHashtags });
+    expect(textarea).toHaveAttribute('dir', 'auto');
+    expect(backdrop()).toHaveAttribute('dir', 'auto');
+    expect(backdrop()).toHaveClass('[unicode-bidi:plaintext]');
+    await userEvent.type(textarea, '#tra');
+    const [first] = await screen.findAllByRole('option');
+    expect(first!.querySelector('[data-slot="hashtag-suggestion-name"]')).toHaveAttribute('dir', 'auto');
   });
 
   it('draws no backdrop without a finder', () => {

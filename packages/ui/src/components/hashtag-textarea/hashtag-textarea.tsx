@@ -1,5 +1,6 @@
-import Hash from 'lucide-react/icons/hash';
 import {
+  lazy,
+  Suspense,
   useEffect,
   useId,
   useLayoutEffect,
@@ -14,10 +15,12 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
-import { formatCount } from '../../lib/format-count';
 import { hashtagRuns, type HashtagFinder } from '../hashtag-text';
 import { Textarea, type TextareaProps } from '../textarea';
 import { messages } from './messages';
+
+// The list comes with the first hashtag typed, while its suggestions are being fetched.
+const HashtagSuggestions = lazy(() => import('./hashtag-suggestions'));
 
 export interface HashtagSuggestion {
   name: string;
@@ -74,6 +77,8 @@ export function HashtagTextarea({
   onSelect,
   onBlur,
   onScroll,
+  // The creator's text: each paragraph takes the direction of its first letter (the marks behind follow).
+  dir = 'auto',
   ...props
 }: HashtagTextareaProps) {
   const intl = useIntl();
@@ -84,6 +89,8 @@ export function HashtagTextarea({
   const [query, setQuery] = useState<HashtagQuery | null>(null);
   const [active, setActive] = useState(0);
   const [dismissed, setDismissed] = useState(false);
+  // The list is a chunk of its own: the textarea points at it once it is on screen.
+  const [listShown, setListShown] = useState(false);
   const pendingCaret = useRef<number | null>(null);
   const lastQuery = useRef<string | null>(null);
 
@@ -96,6 +103,7 @@ export function HashtagTextarea({
     const next = found?.query ?? null;
     if (next !== lastQuery.current) {
       lastQuery.current = next;
+      if (next !== null) void import('./hashtag-suggestions');
       setActive(0);
       setDismissed(false);
       onQueryChange?.(next);
@@ -122,7 +130,6 @@ export function HashtagTextarea({
   useLayoutEffect(() => syncScroll(), [value]);
 
   // Cut once per text: a keystroke that changes nothing else (the active suggestion) reuses the marks as they are.
-  const dir = props.dir;
   const backdrop = useMemo(
     () =>
       findHashtags ? (
@@ -151,7 +158,8 @@ export function HashtagTextarea({
 
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     onKeyDown?.(event);
-    if (event.defaultPrevented || !open || event.nativeEvent.isComposing) return;
+    // Only a list on screen takes keys (it is a chunk of its own).
+    if (event.defaultPrevented || !open || !listShown || event.nativeEvent.isComposing) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
@@ -204,8 +212,9 @@ export function HashtagTextarea({
           setDismissed(true);
         }}
         aria-autocomplete="list"
-        aria-controls={open ? listboxId : undefined}
-        aria-activedescendant={open ? optionId(activeIndex) : undefined}
+        aria-controls={open && listShown ? listboxId : undefined}
+        aria-activedescendant={open && listShown ? optionId(activeIndex) : undefined}
+        dir={dir}
         {...props}
       />
       <span role="status" className="sr-only">
@@ -219,37 +228,17 @@ export function HashtagTextarea({
             : ''}
       </span>
       {open ? (
-        <ul
-          id={listboxId}
-          role="listbox"
-          aria-label={intl.formatMessage(messages.suggestions)}
-          data-slot="hashtag-textarea-suggestions"
-          className="absolute start-0 top-full z-40 mt-1 max-h-64 w-full max-w-sm overflow-y-auto rounded-md border border-line bg-surface-raised py-1 shadow-overlay"
-        >
-          {suggestions.map((suggestion, index) => (
-            <li
-              key={suggestion.name}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === activeIndex}
-              data-state={index === activeIndex ? 'active' : 'inactive'}
-              // Keeps focus (and the caret) in the textarea while the pointer picks.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(suggestion)}
-              onMouseMove={() => setActive(index)}
-              className="flex cursor-pointer items-center gap-2 px-3 py-2 text-sm text-ink aria-selected:bg-brand-50"
-            >
-              <Hash aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-              <span className="min-w-0 flex-1 truncate">{suggestion.name}</span>
-              <span className="shrink-0 text-xs text-ink-muted tabular-nums">
-                {intl.formatMessage(messages.views, {
-                  count: suggestion.totalPv,
-                  shown: formatCount(suggestion.totalPv),
-                })}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <HashtagSuggestions
+            id={listboxId}
+            optionId={optionId}
+            suggestions={suggestions}
+            activeIndex={activeIndex}
+            onChoose={choose}
+            onActivate={setActive}
+            onShown={setListShown}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -28,8 +28,12 @@ export const Ghost: Story = {
 };
 
 export const Secondary: Story = { args: { variant: 'secondary', label: 'Edit', children: <Pencil /> } };
-export const Primary: Story = { args: { variant: 'primary', label: 'Refresh', children: <RefreshCw />, shape: 'round' } };
-export const Overlay: Story = { args: { variant: 'overlay', label: 'Delete image', children: <Trash2 />, shape: 'round' } };
+export const Primary: Story = {
+  args: { variant: 'primary', label: 'Refresh', children: <RefreshCw />, shape: 'round' },
+};
+export const Overlay: Story = {
+  args: { variant: 'overlay', label: 'Delete image', children: <Trash2 />, shape: 'round' },
+};
 export const Disabled: Story = { args: { disabled: true } };
 
 export const Sizes: Story = {
@@ -47,9 +51,15 @@ export const Multilingual: Story = {
     <div className="flex items-center gap-3">
       <IconButton {...args} label="通知" />
       <IconButton {...args} label="الإشعارات" />
-      <IconButton {...args} label="A very long accessible name that only a screen reader will ever read aloud" />
+      <IconButton
+        {...args}
+        label="A very long accessible name that only a screen reader will ever read aloud"
+      />
     </div>
   ),
 };
 
-export const RightToLeft: Story = { globals: { locale: 'ar-EG' }, args: { label: 'الإشعارات', variant: 'secondary' } };
+export const RightToLeft: Story = {
+  globals: { locale: 'ar-EG' },
+  args: { label: 'الإشعارات', variant: 'secondary' },
+};

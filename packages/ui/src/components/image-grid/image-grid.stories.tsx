@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { localized } from '../../lib/story-intl';
 import { labelledPicture } from '../../lib/story-picture';
-import { ImageGrid, type ImageGridItem } from './image-grid';
+import { ImageGrid, loadImageGridChunks, type ImageGridItem } from './image-grid';
+import { messages } from './messages';
 import { POST_IMAGES_MAX } from '@creator/forms/rules/post';
 
 const picture = (hue: number, label: string) =>
@@ -64,15 +66,35 @@ const order = (canvasElement: HTMLElement) =>
     image.getAttribute('src'),
   );
 
-/** The tiles and the reordering are chunks of their own: in before the story renders, as on a page that has used them. */
+/** The tiles, their upload states and the reordering are chunks of their own: in before the story renders, as on a page that has used them. */
 const preloadChunks = async () => {
-  await Promise.all([import('./image-tile'), import('./sortable-list')]);
+  await loadImageGridChunks();
   return {};
 };
 
+/**
+ * Every tile drawn as itself (not its placeholder) with the overlay of its state (spinner, progress ring, failure
+ * strip): chunks of their own, so a screenshot waits for them, whatever the story did.
+ */
+async function tilesSettled(canvasElement: HTMLElement) {
+  const overlay = {
+    loading: 'image-grid-loading',
+    uploading: 'image-grid-progress',
+    error: 'image-grid-error',
+  };
+  await waitFor(() => {
+    expect(canvasElement.querySelectorAll('[data-slot="image-grid-placeholder"]')).toHaveLength(0);
+    for (const tile of canvasElement.querySelectorAll('[data-slot="image-grid-item"]')) {
+      const slot = overlay[tile.getAttribute('data-state') as keyof typeof overlay];
+      if (slot) expect(tile.querySelector(`[data-slot="${slot}"]`)).not.toBeNull();
+    }
+  });
+}
+
 const meta = {
   loaders: [preloadChunks],
-  title: 'Creation/ImageGrid',
+  afterEach: async ({ canvasElement }) => tilesSettled(canvasElement),
+  title: 'Patterns/Creation/ImageGrid',
   component: ImageGrid,
   tags: ['autodocs'],
   args: {
@@ -102,7 +124,7 @@ export const Empty: Story = { args: { items: [] } };
 /** Every image uploaded; the first one is the cover. */
 export const Done: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Cover')).toBeVisible();
+    await expect(await within(canvasElement).findByText(localized(messages.cover))).toBeVisible();
   },
 };
 
@@ -135,8 +157,39 @@ export const Uploading: Story = {
       '100',
     ]);
     await expect(
-      await within(canvasElement).findByRole('progressbar', { name: 'Uploading 42%' }),
+      await within(canvasElement).findByRole('progressbar', {
+        name: localized(messages.uploading, { percent: '42' }),
+      }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * Uploads that tell no progress (yet): a spinner alone, named as uploading, with no percent; beside one whose
+ * progress is known, which shows the ring and its percent alone.
+ */
+export const UploadingUnknownProgress: Story = {
+  args: {
+    items: [
+      { id: 'unknown', src: picture(200, '1'), status: 'uploading' },
+      { id: 'known', src: picture(230, '2'), status: 'uploading', progress: 42 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const unknown = await canvas.findByRole('progressbar', { name: localized(messages.uploadingUnknown) });
+    await expect(unknown).not.toHaveAttribute('aria-valuenow');
+    await expect(unknown).not.toHaveTextContent('%');
+    const known = canvas.getByRole('progressbar', { name: localized(messages.uploading, { percent: '42' }) });
+    await expect(known).toHaveAttribute('aria-valuenow', '42');
+    await expect(known).toHaveTextContent('42%');
+    // One indicator a tile: no spinner stacked over the ring, no ring behind the spinner.
+    for (const tile of canvasElement.querySelectorAll<HTMLElement>('[data-slot="image-grid-item"]')) {
+      await expect(within(tile).getAllByRole('progressbar')).toHaveLength(1);
+      await expect(tile.querySelectorAll('.animate-spin, [class*="animate-spin"]')).toHaveLength(
+        tile.contains(unknown) ? 1 : 0,
+      );
+    }
   },
 };
 
@@ -145,9 +198,11 @@ export const RemoveWhileUploading: Story = {
   args: { items: MIXED },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    (await canvas.findByRole('button', { name: 'Remove image 1' })).focus();
+    (await canvas.findByRole('button', { name: localized(messages.remove, { index: '1' }) })).focus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Remove image 2' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('button', { name: localized(messages.remove, { index: '2' }) }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRemove).toHaveBeenCalledWith('up');
     await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
@@ -158,8 +213,20 @@ export const RemoveWhileUploading: Story = {
 export const FailedWithRetry: Story = {
   args: { items: [DONE[0]!, { id: 'err', src: picture(0, 'E'), status: 'error' }, DONE[1]!] },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Retry image 2' }));
+    const canvas = within(canvasElement);
+    const retry = await canvas.findByRole('button', { name: localized(messages.retry, { index: '2' }) });
+    // Beside the failure, which still says what happened, and the remove button.
+    const tile = retry.closest<HTMLElement>('[data-slot="image-grid-item"]')!;
+    await expect(within(tile).getByText(localized(messages.error))).toBeVisible();
+    await expect(
+      within(tile).getByRole('button', { name: localized(messages.remove, { index: '2' }) }),
+    ).toBeVisible();
+    const { width, height } = retry.getBoundingClientRect();
+    await expect(Math.min(width, height)).toBeGreaterThanOrEqual(24);
+    await userEvent.click(retry);
     await expect(args.onRetry).toHaveBeenCalledWith('err');
+    // Pressed, hovered and focused: the button's colours have finished changing, so the picture is the settled one.
+    await waitFor(() => expect(retry.getAnimations()).toHaveLength(0));
   },
 };
 
@@ -173,7 +240,7 @@ export const Full: Story = {
     })),
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByLabelText('Add images')).toBeNull();
+    await expect(within(canvasElement).queryByLabelText(localized(messages.add))).toBeNull();
   },
 };
 
@@ -200,14 +267,22 @@ export const DropFiles: Story = {
   },
 };
 
-/** Space picks the first image up, the right arrow moves it one place on, Space drops it. */
+/**
+ * Space picks the first image up, the arrow key of the reading direction (right, or left right to left) moves it
+ * one place on, Space drops it.
+ */
 export const KeyboardReorder: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const before = order(canvasElement);
-    (await canvas.findByRole('button', { name: 'Move image 1' })).focus();
+    const moveFirst = localized(messages.move, { index: '1' });
+    (await canvas.findByRole('button', { name: moveFirst })).focus();
+    // The focus in the tiles fetches the reordering; the handle keeps the focus when it arrives.
+    await waitFor(() => expect(canvasElement.querySelector('[data-reorder="ready"]')).not.toBeNull());
+    await expect(canvas.getByRole('button', { name: moveFirst })).toHaveFocus();
     await userEvent.keyboard(' ');
-    await userEvent.keyboard('{ArrowRight}');
+    const rightToLeft = getComputedStyle(canvasElement).direction === 'rtl';
+    await userEvent.keyboard(rightToLeft ? '{ArrowLeft}' : '{ArrowRight}');
     await userEvent.keyboard(' ');
     await waitFor(() => expect(args.onReorder).toHaveBeenCalledWith(['b', 'a', 'c', 'd']));
     await waitFor(() => expect(order(canvasElement)).toEqual([before[1], before[0], before[2], before[3]]));
@@ -221,7 +296,11 @@ export const DragReorder: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const handle = await canvas.findByRole('button', { name: 'Move image 4' });
+    // A pointer over the tiles fetches the reordering.
+    const moveLast = localized(messages.move, { index: '4' });
+    await userEvent.hover(await canvas.findByRole('button', { name: moveLast }));
+    await waitFor(() => expect(canvasElement.querySelector('[data-reorder="ready"]')).not.toBeNull());
+    const handle = canvas.getByRole('button', { name: moveLast });
     const target = canvasElement
       .querySelectorAll('[data-slot="image-grid-item"]')[0]!
       .getBoundingClientRect();
@@ -241,7 +320,9 @@ export const DragReorder: Story = {
 
 export const CropEntry: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Crop image 2' }));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: localized(messages.crop, { index: '2' }) }),
+    );
     await expect(args.onCrop).toHaveBeenCalledWith('b');
   },
 };

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
@@ -31,6 +31,11 @@ async function renderGrid(props: Partial<ImageGridProps> = {}) {
   );
   const count = (props.items ?? ITEMS).length;
   await waitFor(() => expect(document.querySelectorAll('[data-slot="image-grid-item"]')).toHaveLength(count));
+  // The pointer reaches the tiles before it presses anything: the reordering comes in first.
+  if (count > 1) {
+    await userEvent.hover(screen.getByRole('list', { name: 'Images' }));
+    await waitFor(() => expect(document.querySelector('[data-reorder="ready"]')).not.toBeNull());
+  }
   return handlers;
 }
 
@@ -47,6 +52,23 @@ describe('ImageGrid', () => {
     expect(screen.getByText('Upload failed')).toBeInTheDocument();
     expect(screen.getByText('Preparing').closest('[role="status"]')).toBeInTheDocument();
     expect(screen.getByText('4/10')).toBeInTheDocument();
+  });
+
+  it('shows one indicator while an upload tells no progress: a spinner named as uploading, no percent', async () => {
+    await renderGrid({
+      items: [
+        { id: 'a', src: SRC, status: 'uploading' },
+        { id: 'b', src: SRC, status: 'uploading', progress: 42 },
+      ],
+    });
+    const [unknown, known] = within(screen.getByRole('list', { name: 'Images' })).getAllByRole('listitem');
+    const busy = within(unknown!).getByRole('progressbar', { name: 'Uploading' });
+    expect(busy).not.toHaveAttribute('aria-valuenow');
+    expect(busy).not.toHaveTextContent('%');
+    expect(within(unknown!).getAllByRole('progressbar')).toHaveLength(1);
+    expect(within(known!).getAllByRole('progressbar')).toHaveLength(1);
+    expect(within(known!).getByRole('progressbar')).toHaveTextContent('42%');
+    expect(within(known!).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('offers crop only for finished images and never moves or crops one on its way, which can still be removed', async () => {
@@ -83,6 +105,23 @@ describe('ImageGrid', () => {
   it('has no retry button when the caller cannot retry', async () => {
     await renderGrid({ onRetry: undefined });
     expect(screen.queryByRole('button', { name: /^Retry/ })).not.toBeInTheDocument();
+  });
+
+  it('brings the reordering in when the focus enters the tiles, and the focused control keeps the focus', async () => {
+    // A page that has not fetched the reordering yet.
+    vi.resetModules();
+    const { ImageGrid: Fresh } = await import('./image-grid');
+    render(
+      <IntlProvider locale="en-US" messages={enUS}>
+        <Fresh items={ITEMS} max={POST_IMAGES_MAX} onAdd={vi.fn()} onRemove={vi.fn()} onReorder={vi.fn()} />
+      </IntlProvider>,
+    );
+    const remove = await screen.findByRole('button', { name: 'Remove image 1' });
+    act(() => remove.focus());
+    await waitFor(() => expect(document.querySelector('[data-reorder="ready"]')).not.toBeNull());
+    const after = screen.getByRole('button', { name: 'Remove image 1' });
+    expect(after).not.toBe(remove);
+    expect(after).toHaveFocus();
   });
 
   it('marks the first image as the cover', async () => {

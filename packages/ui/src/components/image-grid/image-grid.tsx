@@ -1,17 +1,31 @@
 import ImagePlus from 'lucide-react/icons/image-plus';
-import { lazy, Suspense, useId, useRef, useState, type ComponentProps, type DragEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type DragEvent,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { messages } from './messages';
+import type SortableList from './sortable-list';
 
-// dnd-kit, in a chunk of its own: fetched with the second image, when there is something to reorder.
-const loadSortable = () => import('./sortable-list');
+// dnd-kit, in a chunk of its own: fetched when the creator reaches for the tiles (a pointer over them, the focus
+// in them) or heads for the add tile, never just because pictures are there (an edit, a task, a draft).
+let sortableList: typeof SortableList | undefined;
+const loadSortable = () => import('./sortable-list').then((module) => (sortableList = module.default));
 const loadTiles = () => import('./image-tile');
-const SortableList = lazy(loadSortable);
 // The tiles come with the first image: an empty grid is its add tile.
 const ImageTile = lazy(() => loadTiles().then((module) => ({ default: module.ImageTile })));
+/** The grid's chunks (tiles, their upload states, the reordering), for a page or a story that wants them in. */
+export const loadImageGridChunks = () =>
+  Promise.all([loadTiles(), import('./tile-status'), loadSortable()]).then(() => undefined);
 /** Fetched (and compiled) as the creator heads for the add tile or drags files in, not while ten pictures arrive. */
-const prefetchTiles = () => void Promise.all([loadTiles(), loadSortable()]).catch(() => undefined);
+const prefetchTiles = () => void loadImageGridChunks().catch(() => undefined);
 
 export type ImageItemStatus = 'loading' | 'uploading' | 'done' | 'error';
 
@@ -21,7 +35,7 @@ export interface ImageGridItem {
   /** What to show: the uploaded address, or a local object URL while uploading. */
   src?: string;
   status: ImageItemStatus;
-  /** Upload progress, 0 to 100, while uploading. */
+  /** Upload progress, 0 to 100, while uploading; left out while the upload cannot tell (a spinner shows). */
   progress?: number;
 }
 
@@ -44,8 +58,8 @@ export type ImageGridProps = Omit<ComponentProps<'div'>, 'onChange'> & {
 };
 
 /**
- * The composer's images: tiles for loading and uploading images (a progress ring; they cannot be moved or
- * cropped, but can be removed), done and failed ones (red, with retry), the first one marked as the cover, an
+ * The composer's images: tiles for loading and uploading images (one indicator: the progress ring with its
+ * percent, or a spinner while the progress is unknown; they cannot be moved or cropped, but can be removed), done and failed ones (red, with retry), the first one marked as the cover, an
  * add tile that also takes files dropped on the grid, and reordering by drag or by keyboard.
  */
 export function ImageGrid({
@@ -108,15 +122,86 @@ export function ImageGrid({
     },
   };
 
+  // The reordering, once fetched; until then the tiles show their handles, which do nothing yet.
+  const [Sortable, setSortable] = useState(() => sortableList);
+  const listRef = useRef<HTMLUListElement>(null);
+  // The control that held the focus when the reordering came in: the tiles are drawn anew, the focus goes back.
+  const refocus = useRef<{ index: number; slot: string | null }>(undefined);
+  // A press under way (a tap on a tile's button) finishes on the tiles it started on: the swap waits for it.
+  const pressed = useRef(false);
+  const waiting = useRef<typeof SortableList>(undefined);
+  const swap = () => {
+    const component = waiting.current;
+    if (!component || pressed.current) return;
+    waiting.current = undefined;
+    const list = listRef.current;
+    const active = document.activeElement;
+    const tile = active?.closest('[data-slot="image-grid-item"]');
+    if (list && tile && list.contains(tile))
+      refocus.current = {
+        index: [...list.querySelectorAll('[data-slot="image-grid-item"]')].indexOf(tile),
+        slot: active!.getAttribute('data-slot'),
+      };
+    setSortable(() => component);
+  };
+  const reachForTiles = () => {
+    if (waiting.current) return swap();
+    if (Sortable || items.length < 2) return;
+    void loadSortable().then(
+      (component) => {
+        waiting.current = component;
+        swap();
+      },
+      () => undefined,
+    );
+  };
+  const pressHandlers = {
+    onPointerDown: () => {
+      pressed.current = true;
+      // Released wherever it ends (a press may leave the list before it lets go).
+      document.addEventListener('pointerup', () => void (pressed.current = false), { once: true });
+    },
+    onPointerCancel: () => {
+      pressed.current = false;
+      swap();
+    },
+    // Once the press has made its click (or the pointer moves on), the reordering takes over.
+    onClick: swap,
+    onPointerMove: () => {
+      if (!pressed.current && waiting.current) swap();
+    },
+  };
+  useLayoutEffect(() => {
+    const target = refocus.current;
+    if (!Sortable || !target) return;
+    refocus.current = undefined;
+    const tile = listRef.current?.querySelectorAll('[data-slot="image-grid-item"]')[target.index];
+    (
+      (target.slot && tile?.querySelector<HTMLElement>(`[data-slot="${target.slot}"]`)) ||
+      tile?.querySelector<HTMLElement>('button')
+    )?.focus();
+  }, [Sortable]);
+  const reorderable = items.length > 1;
+
   const tileProps = { disabled, onRemove, onCrop, onRetry };
   const tiles = (
     <Suspense
       fallback={items.map((item) => (
-        <li key={item.id} className="size-28 rounded-md bg-surface-sunken" />
+        <li
+          key={item.id}
+          data-slot="image-grid-placeholder"
+          className="size-28 rounded-md bg-surface-sunken"
+        />
       ))}
     >
       {items.map((item, index) => (
-        <ImageTile key={item.id} item={item} index={index} {...tileProps} />
+        <ImageTile
+          key={item.id}
+          item={item}
+          index={index}
+          {...tileProps}
+          handleProps={reorderable ? WAITING_HANDLE : undefined}
+        />
       ))}
     </Suspense>
   );
@@ -133,14 +218,16 @@ export function ImageGrid({
       {...props}
     >
       {/* One list whatever the count: the add tile (and the focus on it) stays when the reordering comes in. */}
-      <ul aria-label={intl.formatMessage(messages.list)} className="flex flex-wrap gap-3">
-        {items.length > 1 ? (
-          <Suspense fallback={tiles}>
-            <SortableList items={items} tile={tileProps} onReorder={onReorder} />
-          </Suspense>
-        ) : (
-          tiles
-        )}
+      <ul
+        ref={listRef}
+        aria-label={intl.formatMessage(messages.list)}
+        data-reorder={reorderable && Sortable ? 'ready' : undefined}
+        onPointerEnter={reachForTiles}
+        onFocus={reachForTiles}
+        {...pressHandlers}
+        className="flex flex-wrap gap-3"
+      >
+        {reorderable && Sortable ? <Sortable items={items} tile={tileProps} onReorder={onReorder} /> : tiles}
         {items.length < max ? (
           <li>
             <label
@@ -178,5 +265,8 @@ export function ImageGrid({
     </div>
   );
 }
+
+/** A handle before the reordering is in: shown and focusable, so nothing moves when it arrives. */
+const WAITING_HANDLE = {};
 
 const carriesFiles = (event: DragEvent) => [...(event.dataTransfer?.types ?? [])].includes('Files');

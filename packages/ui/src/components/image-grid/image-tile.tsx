@@ -1,13 +1,17 @@
-import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import Crop from 'lucide-react/icons/crop';
 import GripVertical from 'lucide-react/icons/grip-vertical';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import X from 'lucide-react/icons/x';
-import type { CSSProperties, HTMLAttributes } from 'react';
+import { lazy, Suspense, type CSSProperties, type HTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import type { ImageGridItem } from './image-grid';
 import { messages } from './messages';
+
+// What a picture on its way shows (a spinner, the progress ring, the failure): with the first upload, not for
+// pictures already stored.
+const TileProgress = lazy(() => import('./tile-status').then((module) => ({ default: module.TileProgress })));
+const TileError = lazy(() => import('./tile-status').then((module) => ({ default: module.TileError })));
 
 const tileButton =
   'inline-flex size-7 items-center justify-center rounded-full bg-ink/75 text-ink-inverse transition-colors hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 [&_svg]:size-4';
@@ -49,7 +53,6 @@ export function ImageTile({
   const intl = useIntl();
   const number = String(index + 1);
   const busy = isBusy(item);
-  const percent = Math.round(Math.min(100, Math.max(0, item.progress ?? 0)));
 
   return (
     <li
@@ -76,23 +79,10 @@ export function ImageTile({
         />
       ) : null}
 
-      {item.status === 'loading' ? (
-        <span role="status" className="absolute inset-0 flex items-center justify-center text-xs text-ink">
-          <span
-            className="size-6 rounded-full border-2 border-current border-e-transparent motion-safe:animate-spin"
-            aria-hidden="true"
-          />
-          <span className="sr-only">{intl.formatMessage(messages.loading)}</span>
-        </span>
-      ) : null}
-
-      {item.status === 'uploading' ? (
-        <span className="absolute inset-0 flex items-center justify-center">
-          <ProgressRing
-            percent={percent}
-            label={intl.formatMessage(messages.uploading, { percent: String(percent) })}
-          />
-        </span>
+      {busy ? (
+        <Suspense fallback={null}>
+          <TileProgress item={item} />
+        </Suspense>
       ) : null}
 
       <span className="absolute inset-x-0 bottom-0 flex flex-col items-start">
@@ -105,10 +95,9 @@ export function ImageTile({
           </span>
         ) : null}
         {item.status === 'error' ? (
-          <span className="flex w-full items-center gap-1 bg-danger-600 px-2 py-1 text-xs text-ink-inverse">
-            <CircleAlert aria-hidden="true" className="size-3.5 shrink-0" />
-            {intl.formatMessage(messages.error)}
-          </span>
+          <Suspense fallback={null}>
+            <TileError />
+          </Suspense>
         ) : null}
       </span>
 
@@ -130,6 +119,7 @@ export function ImageTile({
           <button
             type="button"
             disabled={disabled}
+            data-slot="image-grid-crop"
             aria-label={intl.formatMessage(messages.crop, { index: number })}
             onClick={() => onCrop(item.id)}
             className={tileButton}
@@ -161,42 +151,5 @@ export function ImageTile({
         </button>
       </span>
     </li>
-  );
-}
-
-/**
- * Upload progress as one ring: the arc covers the percent, the number sits inside. It starts at the top and
- * runs clockwise in both directions of writing, as a clock does.
- */
-function ProgressRing({ percent, label }: { percent: number; label: string }) {
-  return (
-    <span
-      role="progressbar"
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      aria-label={label}
-      data-slot="image-grid-progress"
-      className="relative flex size-12 items-center justify-center rounded-full bg-surface/90 shadow-card"
-    >
-      <svg aria-hidden="true" viewBox="0 0 48 48" className="absolute inset-0 size-full">
-        <circle cx="24" cy="24" r="20" fill="none" strokeWidth="4" className="stroke-line" />
-        <circle
-          cx="24"
-          cy="24"
-          r="20"
-          fill="none"
-          strokeWidth="4"
-          strokeLinecap="round"
-          pathLength={100}
-          strokeDasharray={`${percent} 100`}
-          transform="rotate(-90 24 24)"
-          className="stroke-brand-600 motion-safe:transition-[stroke-dasharray] motion-safe:duration-300"
-        />
-      </svg>
-      <span aria-hidden="true" className="relative text-xs font-medium text-ink tabular-nums">
-        {percent}%
-      </span>
-    </span>
   );
 }

@@ -13,6 +13,7 @@ export const messages = defineMessages<{
   move: Index;
   image: Index;
   uploading: { percent: string };
+  uploadingUnknown: None;
   loading: None;
   error: None;
   cover: None;
@@ -31,6 +32,7 @@ export const messages = defineMessages<{
   move: { id: 'ui.image-grid.move', defaultMessage: 'Move image {index}' },
   image: { id: 'ui.image-grid.image', defaultMessage: 'Image {index}' },
   uploading: { id: 'ui.image-grid.uploading', defaultMessage: 'Uploading {percent}%' },
+  uploadingUnknown: { id: 'ui.image-grid.uploading-unknown', defaultMessage: 'Uploading' },
   loading: { id: 'ui.image-grid.loading', defaultMessage: 'Preparing' },
   error: { id: 'ui.image-grid.error', defaultMessage: 'Upload failed' },
   cover: { id: 'ui.image-grid.cover', defaultMessage: 'Cover' },

@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
+import { localized } from '../../lib/story-intl';
 import { labelledPicture } from '../../lib/story-picture';
 import { ImagePreview, type ImagePreviewProps, type PreviewImage } from './image-preview';
+import { messages } from './messages';
 
 /** A flat, deterministic picture as an inline SVG with its number on it: no network in stories. */
 function picture(label: string, hue: number, width = 800, height = 600): PreviewImage {
@@ -14,6 +16,16 @@ function picture(label: string, hue: number, width = 800, height = 600): Preview
 }
 
 const images = [picture('1', 210), picture('2', 30), picture('3', 140, 600, 900)];
+
+/** "2 / 3" as the story's locale writes it. */
+const position = (current: number, total: number) =>
+  localized(messages.position, { current: String(current), total: String(total) });
+
+/** The arrow keys that go to the next and the previous image: they follow the reading direction of the dialog. */
+function arrows(dialog: HTMLElement) {
+  const rtl = getComputedStyle(dialog).direction === 'rtl';
+  return { forward: rtl ? '{ArrowLeft}' : '{ArrowRight}', backward: rtl ? '{ArrowRight}' : '{ArrowLeft}' };
+}
 
 function WithTrigger(args: ImagePreviewProps) {
   const [open, setOpen] = useState(args.defaultOpen ?? false);
@@ -47,10 +59,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Image preview' });
+    const dialog = await screen.findByRole('dialog', { name: localized(messages.title) });
     await expect(within(dialog).getByRole('img', { name: 'Picture 1' })).toBeInTheDocument();
-    await expect(within(dialog).getByText('1 / 3')).toBeInTheDocument();
-    await expect(within(dialog).getByRole('button', { name: 'Previous image' })).toHaveAttribute(
+    await expect(within(dialog).getByText(position(1, 3))).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: localized(messages.previous) })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
@@ -59,32 +71,31 @@ export const Open: Story = {
 
 export const ButtonsAndArrowKeys: Story = {
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Next image' }));
+    const dialog = await screen.findByRole('dialog', { name: localized(messages.title) });
+    const next = () => within(dialog).getByRole('button', { name: localized(messages.next) });
+    const { forward, backward } = arrows(dialog);
+    await userEvent.click(next());
     await expect(within(dialog).getByRole('img', { name: 'Picture 2' })).toBeInTheDocument();
-    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(forward);
     await expect(within(dialog).getByRole('img', { name: 'Picture 3' })).toBeInTheDocument();
-    await expect(within(dialog).getByRole('button', { name: 'Next image' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Next image' }));
+    await expect(next()).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(next());
     await expect(within(dialog).getByRole('img', { name: 'Picture 3' })).toBeInTheDocument();
-    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.keyboard(backward);
     await expect(args.onIndexChange).toHaveBeenLastCalledWith(1);
     await userEvent.keyboard('{Home}');
-    await expect(within(dialog).getByText('1 / 3')).toBeInTheDocument();
+    await expect(within(dialog).getByText(position(1, 3))).toBeInTheDocument();
   },
 };
 
 export const CloseWithEscape: Story = {
   play: async ({ args }) => {
-    await screen.findByRole('dialog');
+    await screen.findByRole('dialog', { name: localized(messages.title) });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await userEvent.click(screen.getByRole('button', { name: 'Open preview' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Close preview' }));
+    await userEvent.click(await screen.findByRole('button', { name: localized(messages.close) }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Open preview' }));
     await screen.findByRole('dialog');
@@ -96,8 +107,11 @@ export const StartsAtThird: Story = { args: { defaultIndex: 2 } };
 export const SingleImage: Story = {
   args: { images: [picture('1', 210)] },
   play: async () => {
-    const dialog = await screen.findByRole('dialog');
-    await expect(within(dialog).queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: localized(messages.title) });
+    await expect(within(dialog).getByRole('img', { name: 'Picture 1' })).toBeInTheDocument();
+    await expect(
+      within(dialog).queryByRole('button', { name: localized(messages.next) }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -111,10 +125,10 @@ export const RightToLeft: Story = {
   globals: { locale: 'ar-EG' },
   args: { images: [picture('١', 210), picture('٢', 30), picture('٣', 140)] },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'معاينة الصورة' });
+    const dialog = await screen.findByRole('dialog', { name: localized(messages.title) });
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(within(dialog).getByText('2 / 3')).toBeInTheDocument();
+    await expect(within(dialog).getByText(position(2, 3))).toBeInTheDocument();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(within(dialog).getByText('1 / 3')).toBeInTheDocument();
+    await expect(within(dialog).getByText(position(1, 3))).toBeInTheDocument();
   },
 };

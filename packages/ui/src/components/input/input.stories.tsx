@@ -41,7 +41,7 @@ export const Multilingual: Story = {
   render: (args) => (
     <div className="flex max-w-sm flex-col gap-3">
       <Input {...args} aria-label="中文" defaultValue="山间的春天" />
-      <Input {...args} aria-label="عربي" dir="auto" defaultValue="الربيع في الجبال" />
+      <Input {...args} aria-label="عربي" defaultValue="الربيع في الجبال" />
       <Input
         {...args}
         aria-label="Long"
@@ -51,4 +51,40 @@ export const Multilingual: Story = {
   ),
 };
 
-export const RightToLeft: Story = { globals: { locale: 'ar-EG' }, args: { defaultValue: 'الربيع في الجبال' } };
+export const RightToLeft: Story = {
+  globals: { locale: 'ar-EG' },
+  args: { defaultValue: 'الربيع في الجبال' },
+};
+
+/**
+ * An English title typed in the Arabic UI: the box keeps its right-to-left place and placeholder, the text runs
+ * left to right from the left edge; Arabic typed over it turns it right to left again.
+ */
+export const MixedDirectionEnglishInArabic: Story = {
+  globals: { locale: 'ar-EG' },
+  args: { 'aria-label': 'العنوان', placeholder: 'أدخل عنوانًا', defaultValue: 'Spring in the mountains' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'العنوان' });
+    await expect(input).toHaveAttribute('dir', 'auto');
+    await expect(input).toHaveStyle({ direction: 'ltr' });
+    await userEvent.clear(input);
+    // Empty, the placeholder and the caret are on the page's side.
+    await expect(input).toHaveStyle({ direction: 'rtl' });
+    await userEvent.type(input, 'الربيع 2026');
+    await expect(input).toHaveStyle({ direction: 'rtl' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Spring 2026');
+    await expect(input).toHaveStyle({ direction: 'ltr' });
+  },
+};
+
+/** The reverse: an Arabic title in the English UI runs right to left. */
+export const MixedDirectionArabicInEnglish: Story = {
+  globals: { locale: 'en-US' },
+  args: { defaultValue: 'الربيع في الجبال' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Title' });
+    await expect(input).toHaveAttribute('dir', 'auto');
+    await expect(input).toHaveStyle({ direction: 'rtl' });
+  },
+};

@@ -34,12 +34,11 @@ export const Closed: Story = {
     const picker = within(canvasElement).getByRole('combobox');
     await expect(picker).toHaveDisplayValue('English (United States)');
     await expect(within(picker).getAllByRole('option')).toHaveLength(21);
-    await expect(within(picker).getAllByRole('group').map((group) => group.getAttribute('label'))).toEqual([
-      'English',
-      '简体中文',
-      'Bahasa Indonesia',
-      'العربية',
-    ]);
+    await expect(
+      within(picker)
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('label')),
+    ).toEqual(['English', '简体中文', 'Bahasa Indonesia', 'العربية']);
   },
 };
 
@@ -63,3 +62,16 @@ export const Disabled: Story = { args: { disabled: true } };
 export const Chinese: Story = { globals: { locale: 'zh-Hans-CN' }, args: { value: 'zh-Hans-CN' } };
 
 export const RightToLeft: Story = { globals: { locale: 'ar-EG' }, args: { value: 'ar-MA' } };
+
+/** Each entry in its own direction, whatever the interface's: English stays left to right in Arabic. */
+export const EachInItsDirection: Story = {
+  globals: { locale: 'ar-EG' },
+  play: async ({ canvasElement }) => {
+    const picker = within(canvasElement).getByRole('combobox');
+    await expect(within(picker).getByRole('option', { name: 'English (United States)' })).toHaveAttribute(
+      'dir',
+      'ltr',
+    );
+    await expect(within(picker).getByRole('option', { name: 'العربية (مصر)' })).toHaveAttribute('dir', 'rtl');
+  },
+};

@@ -1,4 +1,10 @@
-import { entriesByLocale, LOCALE_NAMES, localeOfEntry, type Locale } from '@creator/domain/locales';
+import {
+  directionOf,
+  entriesByLocale,
+  LOCALE_NAMES,
+  localeOfEntry,
+  type Locale,
+} from '@creator/domain/locales';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { inputVariants } from '../../lib/control-styles';
@@ -19,9 +25,16 @@ export type LanguagePickerProps = {
 /**
  * The 21 language entries, grouped by the locale each one uses, in a native select: it costs next to nothing
  * on /login (whose byte budget is the tightest), and the platform gives it keyboard, touch and screen-reader
- * behaviour for free. Every entry is written in its own language.
+ * behaviour for free. Every entry is written in its own language and direction.
  */
-export function LanguagePicker({ value, onValueChange, label, size = 'sm', disabled, className }: LanguagePickerProps) {
+export function LanguagePicker({
+  value,
+  onValueChange,
+  label,
+  size = 'sm',
+  disabled,
+  className,
+}: LanguagePickerProps) {
   const intl = useIntl();
   return (
     <select
@@ -33,9 +46,11 @@ export function LanguagePicker({ value, onValueChange, label, size = 'sm', disab
       className={cn(inputVariants({ size, width: 'auto' }), 'min-w-48 cursor-pointer', className)}
     >
       {entriesByLocale().map(({ locale, entries }) => (
-        <optgroup key={locale} label={LOCALE_NAMES[locale]} lang={locale}>
+        // Each name in its own language and direction: "English (United States)" keeps its parentheses in
+        // the Arabic interface, "العربية (مصر)" in the English one.
+        <optgroup key={locale} label={LOCALE_NAMES[locale]} lang={locale} dir={directionOf(locale)}>
           {entries.map((entry) => (
-            <option key={entry.id} value={entry.id} lang={entry.locale}>
+            <option key={entry.id} value={entry.id} lang={entry.locale} dir={directionOf(entry.locale)}>
               {entry.label}
             </option>
           ))}

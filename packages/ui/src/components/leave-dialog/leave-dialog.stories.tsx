@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { localized } from '../../lib/story-intl';
 import { Button } from '../button/button';
 import { LeaveDialog, type LeaveDialogProps } from './leave-dialog';
+import { messages } from './messages';
 
 function Stateful(args: LeaveDialogProps) {
   const [open, setOpen] = useState(args.open);
@@ -41,8 +43,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
   play: async () => {
-    await screen.findByRole('alertdialog', { name: 'Leave this page?' });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Stay' })).toHaveFocus());
+    const dialog = await screen.findByRole('alertdialog', { name: localized(messages.title) });
+    await expect(dialog).toHaveAccessibleDescription(localized(messages.description));
+    await waitFor(() => expect(screen.getByRole('button', { name: localized(messages.stay) })).toHaveFocus());
   },
 };
 
@@ -59,7 +62,7 @@ export const EscapeStays: Story = {
 
 export const Leave: Story = {
   play: async ({ args }) => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    await userEvent.click(await screen.findByRole('button', { name: localized(messages.leave) }));
     await expect(args.onLeave).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Back to list' }));
@@ -70,7 +73,8 @@ export const Leave: Story = {
 export const Multilingual: Story = {
   args: {
     title: '确定离开此页面吗？',
-    description: 'لم يتم حفظ تغييراتك وستفقدها. And a very long English sentence that a translation might add to explain more.',
+    description:
+      'لم يتم حفظ تغييراتك وستفقدها. And a very long English sentence that a translation might add to explain more.',
   },
   play: async () => {
     await screen.findByRole('alertdialog');
@@ -80,6 +84,6 @@ export const Multilingual: Story = {
 export const RightToLeft: Story = {
   globals: { locale: 'ar-EG' },
   play: async () => {
-    await screen.findByRole('alertdialog', { name: 'هل تريد مغادرة هذه الصفحة؟' });
+    await screen.findByRole('alertdialog', { name: localized(messages.title) });
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { articleMarkdownToHtml } from '@creator/forms/rules/article-markdown';
+import { localized } from '../../lib/story-intl';
 import { labelledPicture } from '../../lib/story-picture';
 import { getArticlePurifier } from '../../lib/sanitize-html';
 import { Field } from '../field';
@@ -11,6 +12,7 @@ import {
   type MarkdownEditorHandle,
   type MarkdownEditorProps,
 } from './markdown-editor';
+import { messages } from './messages';
 
 const IMAGE_HOST = 'https://img.example.com';
 
@@ -141,7 +143,7 @@ const textbox = (canvasElement: HTMLElement, name: string | RegExp = 'Article bo
   within(canvasElement).getByRole<HTMLTextAreaElement>('textbox', { name });
 
 const meta = {
-  title: 'Creation/MarkdownEditor',
+  title: 'Patterns/Creation/MarkdownEditor',
   component: MarkdownEditor,
   tags: ['autodocs'],
   args: {
@@ -176,7 +178,7 @@ export const Empty: Story = {
     });
     await expect(textbox(canvasElement)).toHaveAttribute('placeholder', 'Write your article…');
     // Writing alone: no preview is made while typing.
-    await expect(canvas.queryByRole('region', { name: 'Preview of the article' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: localized(messages.preview) })).not.toBeInTheDocument();
   },
 };
 
@@ -190,7 +192,7 @@ export const Typing: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('Make this bold');
 
     text.setSelectionRange(10, 14);
-    await userEvent.click(canvas.getByRole('button', { name: 'Bold' }));
+    await userEvent.click(canvas.getByRole('button', { name: localized(messages.bold) }));
     await expect(text).toHaveValue('Make this **bold**');
     await expect(args.onChange).toHaveBeenLastCalledWith('Make this **bold**');
     await expect(text).toHaveFocus();
@@ -214,27 +216,27 @@ export const Filled: Story = {
     await userEvent.click(text);
     // A heading button sets the level of the caret's line, and takes it back off at the same level.
     text.setSelectionRange(3, 3);
-    await userEvent.click(canvas.getByRole('button', { name: 'Heading 2' }));
+    await userEvent.click(canvas.getByRole('button', { name: localized(messages.heading2) }));
     await expect(args.onChange).toHaveBeenLastCalledWith(
       expect.stringMatching(/^## A weekend in Jakarta\n/u),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Heading 2' }));
+    await userEvent.click(canvas.getByRole('button', { name: localized(messages.heading2) }));
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.stringMatching(/^A weekend in Jakarta\n/u));
-    await userEvent.click(canvas.getByRole('button', { name: 'Heading 1' }));
+    await userEvent.click(canvas.getByRole('button', { name: localized(messages.heading1) }));
     await expect(text).toHaveValue(FILLED);
     // Every formatting button names itself and its shortcut.
-    for (const name of [
-      'Heading 1',
-      'Heading 3',
-      'Bold',
-      'Bulleted list',
-      'Numbered list',
-      'Insert images',
-      'Line break',
+    for (const message of [
+      messages.heading1,
+      messages.heading3,
+      messages.bold,
+      messages.bulletedList,
+      messages.numberedList,
+      messages.image,
+      messages.lineBreak,
     ]) {
-      await expect(canvas.getByRole('button', { name })).toBeEnabled();
+      await expect(canvas.getByRole('button', { name: localized(message) })).toBeEnabled();
     }
-    await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: localized(messages.bold) })).toHaveAttribute(
       'aria-keyshortcuts',
       'Control+B Meta+B',
     );
@@ -246,7 +248,7 @@ export const SideBySide: Story = {
   args: { value: FILLED, defaultMode: 'live' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const preview = canvas.getByRole('region', { name: 'Preview of the article' });
+    const preview = canvas.getByRole('region', { name: localized(messages.preview) });
     // toHtml's output, its headings placed under the page's title (h1 becomes h2).
     await expect(
       within(preview).getByRole('heading', { level: 2, name: 'A weekend in Jakarta' }),
@@ -271,16 +273,22 @@ export const PreviewOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
-    const preview = canvas.getByRole('region', { name: 'Preview of the article' });
+    const preview = canvas.getByRole('region', { name: localized(messages.preview) });
     await expect(within(preview).getByRole('heading', { level: 3, name: 'Where to eat' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Bold' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Preview' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: 'Write' }));
+    await expect(canvas.getByRole('button', { name: localized(messages.bold) })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: localized(messages.modePreview) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: localized(messages.modeEdit) }));
     await expect(textbox(canvasElement)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Write' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: localized(messages.modeEdit) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     // And back, for the picture of this state.
-    await userEvent.click(canvas.getByRole('button', { name: 'Preview' }));
-    await expect(canvas.getByRole('region', { name: 'Preview of the article' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: localized(messages.modePreview) }));
+    await expect(canvas.getByRole('region', { name: localized(messages.preview) })).toBeVisible();
   },
 };
 
@@ -291,15 +299,15 @@ export const ReadOnly: Story = {
     const canvas = within(canvasElement);
     const text = textbox(canvasElement);
     await expect(text).toHaveAttribute('readonly');
-    await expect(canvas.getByRole('button', { name: 'Bold' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Insert images' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: localized(messages.bold) })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: localized(messages.image) })).toBeDisabled();
     await userEvent.click(text);
     text.setSelectionRange(0, 5);
     await userEvent.keyboard('{Control>}b{/Control}x');
     await expect(text).toHaveValue(FILLED);
     await expect(args.onChange).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Preview' }));
-    await expect(canvas.getByRole('region', { name: 'Preview of the article' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: localized(messages.modePreview) }));
+    await expect(canvas.getByRole('region', { name: localized(messages.preview) })).toBeVisible();
   },
 };
 
@@ -330,10 +338,29 @@ export const LongArabic: Story = {
     await expect(frame).toHaveAttribute('dir', 'rtl');
     const text = textbox(canvasElement, 'نص المقال');
     await expect(getComputedStyle(text.parentElement!).textAlign).toBe('start');
+    await expect(text).toHaveStyle({ direction: 'rtl' });
     // The preview sits at the end side: on the left in right to left.
-    const preview = within(canvasElement).getByRole('region', { name: 'معاينة المقال' });
+    const preview = within(canvasElement).getByRole('region', { name: localized(messages.preview) });
     await expect(preview.getBoundingClientRect().left).toBeLessThan(text.getBoundingClientRect().left);
-    await expect(within(canvasElement).getByRole('button', { name: 'عريض' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: localized(messages.bold) })).toBeVisible();
+  },
+};
+
+/**
+ * An English article written in the Arabic UI: the toolbar stays right to left, the text runs left to right, each
+ * paragraph in the direction of its first letter; emptied, the placeholder is back on the right.
+ */
+export const MixedDirectionEnglishInArabic: Story = {
+  globals: { locale: 'ar-EG' },
+  args: { value: FILLED, label: 'نص المقال', placeholder: 'اكتب مقالك…' },
+  play: async ({ canvasElement }) => {
+    const frame = canvasElement.querySelector<HTMLElement>('[data-slot="markdown-editor-frame"]')!;
+    await expect(frame).toHaveAttribute('dir', 'rtl');
+    const text = textbox(canvasElement, 'نص المقال');
+    await expect(text).toHaveAttribute('dir', 'auto');
+    await expect(text).toHaveStyle({ direction: 'ltr', unicodeBidi: 'plaintext' });
+    await userEvent.clear(text);
+    await expect(text).toHaveStyle({ direction: 'rtl' });
   },
 };
 

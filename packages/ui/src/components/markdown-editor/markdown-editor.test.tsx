@@ -63,6 +63,16 @@ describe('MarkdownEditor', () => {
     ]);
   });
 
+  it('lets the text take the direction of what is written', () => {
+    renderEditor({ initial: 'A weekend in Jakarta' }, 'ar-EG');
+    expect(box()).toHaveAttribute('dir', 'auto');
+  });
+
+  it('writes in the direction it is told', () => {
+    renderEditor({ initial: 'A weekend in Jakarta', dir: 'rtl' });
+    expect(box()).toHaveAttribute('dir', 'rtl');
+  });
+
   it('leaves the image button out without onPickImages', () => {
     renderEditor();
     expect(screen.queryByRole('button', { name: 'Insert images' })).not.toBeInTheDocument();

@@ -70,7 +70,11 @@ export type MarkdownEditorProps = {
   required?: boolean;
   /** The text can be read, selected and previewed, but not changed: no formatting button or shortcut works. */
   readOnly?: boolean;
-  /** Writing direction; the app's (Radix `DirectionProvider`, from the locale) when left out. */
+  /**
+   * Writing direction of the editor and its text. Left out, the editor (toolbar, preview's side) takes the app's
+   * (Radix `DirectionProvider`, from the locale) and each paragraph of the text the direction of its first letter
+   * (`dir="auto"`), so an English article written in the Arabic UI runs left to right.
+   */
   dir?: 'ltr' | 'rtl';
   /** The mode it opens in: `edit` (the text alone: no preview is made while typing), `live` or `preview`. */
   defaultMode?: MarkdownEditorMode;
@@ -266,6 +270,7 @@ export function MarkdownEditor({
         boxRef={textarea}
         className={props.className}
         value={props.value}
+        dir={dir ?? 'auto'}
         placeholder={placeholder}
         readOnly={readOnly}
         aria-label={label}
@@ -346,6 +351,7 @@ export function MarkdownEditor({
               toHtml={toHtml}
               label={intl.formatMessage(messages.preview)}
               emptyText={intl.formatMessage(messages.previewEmpty)}
+              dir={dir ?? 'auto'}
             />
           ),
         }}

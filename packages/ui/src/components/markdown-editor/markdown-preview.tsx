@@ -18,6 +18,8 @@ export type MarkdownPreviewProps = {
   label?: string;
   /** Shown while the HTML is empty. */
   emptyText?: string;
+  /** Direction of the text; `auto` (left out) takes that of its first letter, as the editor's text box does. */
+  dir?: 'ltr' | 'rtl' | 'auto';
   className?: string;
   style?: CSSProperties;
   onScroll?: (event: UIEvent<HTMLDivElement>) => void;
@@ -37,6 +39,7 @@ export function MarkdownPreview({
   toHtml,
   label,
   emptyText,
+  dir = 'auto',
   className,
   style,
   onScroll,
@@ -50,6 +53,8 @@ export function MarkdownPreview({
       data-state={settled === source ? 'settled' : 'pending'}
       role="region"
       aria-label={label}
+      // The placeholder is the UI's text, in the page's direction.
+      dir={empty ? undefined : dir}
       // Scrolls on its own: focusable, so a keyboard can scroll it too.
       tabIndex={0}
       onScroll={onScroll}

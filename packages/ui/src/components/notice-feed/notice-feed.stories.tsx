@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState, type ComponentProps } from 'react';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
+import { localized } from '../../lib/story-intl';
 import { labelledPicture } from '../../lib/story-picture';
+import { messages as errorRetryMessages } from '../error-retry/messages';
 import type { NoticeData } from '../notice-item';
+import { messages } from './messages';
 import { NoticeFeed } from './notice-feed';
 
 function picture(hue: number, label: string): string {
@@ -166,7 +169,7 @@ let fiveThousand: NoticeData[] | undefined;
 const FIVE_THOUSAND = () => (fiveThousand ??= generatedNotices(5000));
 
 const meta = {
-  title: 'Notices/NoticeFeed',
+  title: 'Patterns/Notices/NoticeFeed',
   component: NoticeFeed,
   tags: ['autodocs'],
   args: {
@@ -202,14 +205,14 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   args: { status: 'loading', notices: [], total: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading notices');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(localized(messages.loading));
   },
 };
 
 export const Empty: Story = {
   args: { notices: [], total: 0 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No notices yet')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(localized(messages.empty))).toBeInTheDocument();
     await expect(within(canvasElement).queryByRole('feed')).toBeNull();
   },
 };
@@ -219,8 +222,8 @@ export const Error: Story = {
   args: { status: 'error', notices: [], total: undefined },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Notices could not be loaded');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(localized(messages.error));
+    await userEvent.click(canvas.getByRole('button', { name: localized(errorRetryMessages.retry) }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
@@ -232,7 +235,7 @@ export const Error: Story = {
 export const Filled: Story = {
   args: { overscan: 20 },
   play: async ({ canvasElement }) => {
-    const feed = await within(canvasElement).findByRole('feed', { name: 'Notices' });
+    const feed = await within(canvasElement).findByRole('feed', { name: localized(messages.label) });
     const articles = await within(feed).findAllByRole('article');
     await expect(articles).toHaveLength(20);
     await expect(articles[0]).toHaveAttribute('aria-posinset', '1');
@@ -240,7 +243,7 @@ export const Filled: Story = {
     await expect(
       within(feed).getByRole('link', { name: 'Ten quiet beaches within two hours of the city' }),
     ).toHaveAttribute('href', '/preview?contentId=4821');
-    await expect(within(canvasElement).getByText('You are all caught up')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(localized(messages.end))).toBeInTheDocument();
   },
 };
 
@@ -250,7 +253,7 @@ export const LoadingMore: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('feed')).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading more notices');
+    await expect(canvas.getByRole('status')).toHaveTextContent(localized(messages.loadingMore));
   },
 };
 
@@ -260,8 +263,8 @@ export const NextPageFailed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(within(canvas.getByRole('feed')).getAllByRole('article')).toHaveLength(5);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('More notices could not be loaded');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(localized(messages.nextPageError));
+    await userEvent.click(canvas.getByRole('button', { name: localized(errorRetryMessages.retry) }));
     await expect(args.onRetryNextPage).toHaveBeenCalledTimes(1);
     await expect(args.onLoadMore).not.toHaveBeenCalled();
   },
@@ -272,7 +275,7 @@ export const End: Story = {
   args: { notices: FIRST_FIVE, total: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('You are all caught up')).toBeInTheDocument();
+    await expect(canvas.getByText(localized(messages.end))).toBeInTheDocument();
     await expect(within(canvas.getByRole('feed')).getAllByRole('article')[4]).toHaveAttribute(
       'aria-setsize',
       '5',
@@ -357,7 +360,7 @@ export const LoadsPageByPage: Story = {
     await toTheEnd(2, 41);
     await waitFor(() => {
       window.scrollTo(0, document.documentElement.scrollHeight);
-      expect(within(canvasElement).getByText('You are all caught up')).toBeInTheDocument();
+      expect(within(canvasElement).getByText(localized(messages.end))).toBeInTheDocument();
     });
     await expect(args.onLoadMore).toHaveBeenCalledTimes(2);
   },
@@ -367,6 +370,36 @@ export const LoadsPageByPage: Story = {
 export const LongArabicChinese: Story = {
   globals: { locale: 'ar-EG' },
   args: { notices: LONG_ARABIC_CHINESE, total: LONG_ARABIC_CHINESE.length },
+};
+
+/** The direction each notice's text takes, in the feed's order. */
+async function directions(canvasElement: HTMLElement, count: number): Promise<string[]> {
+  const feed = await within(canvasElement).findByRole('feed');
+  const contents = await waitFor(() => {
+    const found = feed.querySelectorAll<HTMLElement>('[data-slot="notice-item-content"]');
+    expect(found).toHaveLength(count);
+    return [...found];
+  });
+  for (const content of contents) await expect(content).toHaveAttribute('dir', 'auto');
+  return contents.map((content) => getComputedStyle(content).direction);
+}
+
+/** Right to left, English notices read left to right, each in the direction of its own text. */
+export const MixedDirectionEnglishInArabic: Story = {
+  globals: { locale: 'ar-EG' },
+  args: { notices: FIRST_FIVE, total: FIRST_FIVE.length },
+  play: async ({ canvasElement }) => {
+    await expect(await directions(canvasElement, 5)).toEqual(['ltr', 'ltr', 'ltr', 'ltr', 'ltr']);
+  },
+};
+
+/** Left to right, Arabic notices read right to left, the Chinese ones left to right. */
+export const MixedDirectionArabicInEnglish: Story = {
+  globals: { locale: 'en-US' },
+  args: { notices: LONG_ARABIC_CHINESE, total: LONG_ARABIC_CHINESE.length },
+  play: async ({ canvasElement }) => {
+    await expect(await directions(canvasElement, 6)).toEqual(['rtl', 'ltr', 'rtl', 'ltr', 'rtl', 'ltr']);
+  },
 };
 
 /**

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { localized } from '../../lib/story-intl';
+import { messages } from './messages';
 import { NoticeItem, type NoticeData } from './notice-item';
+import { expectOwnDirection } from '../../lib/story-direction';
 
 function picture(hue: number): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="100%" height="100%" fill="hsl(${hue} 55% 70%)"/><circle cx="280" cy="90" r="40" fill="hsl(${hue} 80% 92%)"/><path d="M0 300 L160 140 L300 300 Z" fill="hsl(${hue} 45% 42%)"/></svg>`;
@@ -20,7 +23,7 @@ const LONG =
   'Dear creator, from next month the review of long articles follows the updated community guidelines. Articles that copy more than a third of another publication, that advertise without a label, or that use pictures without the rights to them will not pass review. Please read the guidelines in full before you publish again; the help centre explains each rule with examples, and our team answers questions within two working days.';
 
 const meta = {
-  title: 'Notices/NoticeItem',
+  title: 'Patterns/Notices/NoticeItem',
   component: NoticeItem,
   tags: ['autodocs'],
   args: {
@@ -140,8 +143,14 @@ export const WithImages: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'View image 2 of 3' }));
-    await expect(await screen.findByRole('dialog', { name: 'Notice images' })).toBeInTheDocument();
+    await userEvent.click(
+      within(canvasElement).getByRole('button', {
+        name: localized(messages.openImage, { index: '2', count: '3' }),
+      }),
+    );
+    await expect(
+      await screen.findByRole('dialog', { name: localized(messages.previewTitle) }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -151,13 +160,14 @@ export const FoldAndUnfold: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const content = canvasElement.querySelector<HTMLElement>('[data-slot="notice-item-content"]')!;
-    const toggle = await canvas.findByRole('button', { name: 'Expand' });
+    const toggle = await canvas.findByRole('button', { name: localized(messages.expand) });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const folded = content.clientHeight;
     await userEvent.click(toggle);
-    await expect(canvas.getByRole('button', { name: 'Collapse' })).toHaveAttribute('aria-expanded', 'true');
+    const collapse = canvas.getByRole('button', { name: localized(messages.collapse) });
+    await expect(collapse).toHaveAttribute('aria-expanded', 'true');
     await expect(content.clientHeight).toBeGreaterThan(folded);
-    await userEvent.click(canvas.getByRole('button', { name: 'Collapse' }));
+    await userEvent.click(collapse);
     await expect(content.clientHeight).toBe(folded);
   },
 };
@@ -165,7 +175,9 @@ export const FoldAndUnfold: Story = {
 /** Short text has nothing to fold. */
 export const ShortTextNoToggle: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button', { name: 'Expand' })).toBeNull();
+    await expect(
+      within(canvasElement).queryByRole('button', { name: localized(messages.expand) }),
+    ).toBeNull();
   },
 };
 
@@ -197,5 +209,75 @@ export const Arabic: Story = {
         'لم تجتز مقالتك {{عشرة شواطئ هادئة على بعد ساعتين من المدينة}} مراجعة الجودة. يرجى مراجعة الإرشادات وإعادة المحاولة.',
       imageUrls: [picture(60), picture(300)],
     },
+  },
+};
+
+/** Several notices one under the other, as the feed shows them. */
+function NoticeList({ notices, ...args }: ComponentProps<typeof NoticeItem> & { notices: NoticeData[] }) {
+  return (
+    <>
+      {notices.map((notice) => (
+        <NoticeItem key={notice.id} {...args} notice={notice} />
+      ))}
+    </>
+  );
+}
+
+/** The notice's text, and the title linked in it, each with the direction of its own text. */
+async function expectDirections(canvasElement: HTMLElement, text: 'ltr' | 'rtl', link: 'ltr' | 'rtl') {
+  const [plain, linked] = canvasElement.querySelectorAll<HTMLElement>('[data-slot="notice-item-content"]');
+  await expectOwnDirection(plain!, text);
+  const title = within(linked!).getByRole('link');
+  await expectOwnDirection(title, link);
+  await expect(getComputedStyle(linked!).direction).not.toBe(link);
+}
+
+/**
+ * Right to left: an English notice reads left to right, and the English title inside an Arabic notice is a
+ * run of its own, its words in order, the Arabic sentence around it in place.
+ */
+export const MixedDirectionEnglishInArabic: Story = {
+  globals: { locale: 'ar-EG' },
+  render: (args) => (
+    <NoticeList
+      {...args}
+      notices={[
+        { ...BASE, id: 1 },
+        {
+          ...BASE,
+          id: 2,
+          format: 'linked-html',
+          targetId: 4821,
+          content:
+            'لم تجتز مقالتك {{Ten quiet beaches within two hours of the city}} مراجعة الجودة. يرجى مراجعة الإرشادات.',
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expectDirections(canvasElement, 'ltr', 'ltr');
+  },
+};
+
+/** Left to right: an Arabic notice reads right to left, and an Arabic title in an English notice too. */
+export const MixedDirectionArabicInEnglish: Story = {
+  globals: { locale: 'en-US' },
+  render: (args) => (
+    <NoticeList
+      {...args}
+      notices={[
+        { ...BASE, id: 1, content: 'لم يجتز اسمك المستعار الجديد المراجعة. يرجى اختيار اسم آخر.' },
+        {
+          ...BASE,
+          id: 2,
+          format: 'linked-html',
+          targetId: 12,
+          content: 'Your article {{عشرة شواطئ هادئة على بعد ساعتين من المدينة}} is now live.',
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expectDirections(canvasElement, 'rtl', 'rtl');
   },
 };

@@ -38,11 +38,31 @@ describe('NoticeItem', () => {
         </IntlProvider>,
       );
     const first = linked('Article {{<img src=x onerror=alert(1)>}} removed');
-    expect(screen.getByRole('link', { name: 'the article' })).toHaveAttribute('href', '/preview?contentId=42');
+    expect(screen.getByRole('link', { name: 'the article' })).toHaveAttribute(
+      'href',
+      '/preview?contentId=42',
+    );
     expect(first.container.querySelector('img')).toBeNull();
     first.unmount();
     linked('Your article {{Tom &amp; <b>Jerry</b>}} is live');
     expect(screen.getByRole('link', { name: 'Tom & Jerry' })).toBeInTheDocument();
+  });
+
+  it('isolates the {{…}} title in its own direction, linked or not', () => {
+    const content = 'لم تجتز مقالتك {{Ten quiet beaches}} المراجعة';
+    const { container, unmount } = render(
+      <IntlProvider locale="en-US" messages={enUS}>
+        <NoticeItem
+          notice={{ ...NOTICE, format: 'linked-html', content, targetId: 42 }}
+          previewHref={(id) => `/preview?contentId=${id}`}
+        />
+      </IntlProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Ten quiet beaches' })).toHaveAttribute('dir', 'auto');
+    expect(container.querySelector('[data-slot="notice-item-content"]')).toHaveAttribute('dir', 'auto');
+    unmount();
+    render(ui({ ...NOTICE, format: 'linked-html', content }));
+    expect(screen.getByText('Ten quiet beaches').tagName).toBe('BDI');
   });
 
   it('shows plain-text notices as text, with their time and unread mark', () => {

@@ -44,7 +44,10 @@ const SEGMENT = /\{\{([\s\S]*?)\}\}/g;
 const TAG = /<[^>]*>?/g;
 
 function escapeText(value: string): string {
-  return value.replace(/&(?![#\w]+;)/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return value
+    .replace(/&(?![#\w]+;)/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 function escapeAttribute(value: string): string {
@@ -54,7 +57,8 @@ function escapeAttribute(value: string): string {
 /**
  * The notice body as safe HTML, or null for plain-text types. The `{{…}}` segment is the title of the content the
  * notice is about: its text (any markup in it dropped) becomes the link, or `untitled` when it has none, so the link
- * always has a name.
+ * always has a name. The title is isolated in its own direction (`dir="auto"`), so an English title in an Arabic
+ * notice, or the reverse, keeps its words in order and leaves the sentence around it in place.
  */
 export function noticeHtml(
   notice: Pick<NoticeData, 'format' | 'content' | 'targetId'>,
@@ -66,7 +70,7 @@ export function noticeHtml(
   const href = notice.targetId !== undefined && previewHref ? previewHref(notice.targetId) : undefined;
   const linked = notice.content.replace(SEGMENT, (_, segment: string) => {
     const title = escapeText(segment.replace(TAG, '').trim()) || escapeText(untitled);
-    return href ? `<a href="${escapeAttribute(href)}">${title}</a>` : title;
+    return href ? `<a href="${escapeAttribute(href)}" dir="auto">${title}</a>` : `<bdi>${title}</bdi>`;
   });
   // The link is built before sanitising, so the whole result still passes through DOMPurify.
   return sanitizeHtml(linked);

@@ -47,11 +47,12 @@ export function Notification({ tone = 'info', title, description, onDismiss, dis
     >
       <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', tones[tone].className)} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p data-slot="notification-title" className="font-medium break-words">
+        {/* A server's message keeps its own direction (an English sentence ends at its right in Arabic). */}
+        <p data-slot="notification-title" dir="auto" className="font-medium break-words">
           {title}
         </p>
         {description ? (
-          <p data-slot="notification-description" className="break-words text-ink-muted">
+          <p data-slot="notification-description" dir="auto" className="break-words text-ink-muted">
             {description}
           </p>
         ) : null}

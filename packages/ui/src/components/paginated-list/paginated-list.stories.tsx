@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { localized } from '../../lib/story-intl';
 import { ContentListItem, type ContentListItemData } from '../content-list-item';
+import { messages as paginationMessages } from '../pagination/messages';
+import { messages } from './messages';
 import { PaginatedList } from './paginated-list';
+
+/** A number as the story's locale writes it, in Latin digits as in every locale (contract.md). */
+const numberIn = (locale: string, value: number) =>
+  new Intl.NumberFormat(locale, { numberingSystem: 'latn' }).format(value);
 
 type Row = ContentListItemData & { id: number };
 
@@ -32,7 +39,7 @@ const ROWS: Row[] = TITLES.map((title, index) => ({
 }));
 
 const meta = {
-  title: 'Content/PaginatedList',
+  title: 'Data display/PaginatedList',
   component: PaginatedList<Row>,
   tags: ['autodocs'],
   args: {
@@ -64,10 +71,18 @@ type Story = StoryObj<typeof meta>;
 
 /** Items with a total count and pagination (page size 10). */
 export const Items: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('37 items in total')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    const total = localized(paginationMessages.total, {
+      count: args.total,
+      countText: numberIn(globals.locale, args.total),
+    });
+    await expect(canvas.getByText(total)).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: localized(paginationMessages.page, { page: numberIn(globals.locale, 2) }),
+      }),
+    );
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
   },
 };
@@ -77,7 +92,7 @@ export const Loading: Story = { args: { status: 'loading' } };
 export const LoadFailed: Story = {
   args: { status: 'error', errorMessage: 'Slow network. Please try again later' },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: localized(messages.retry) }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { localized } from '../../lib/story-intl';
+import { messages } from './messages';
 import { Pagination, type PaginationProps } from './pagination';
+
+/** A number as the story's locale writes it, in Latin digits as in every locale (contract.md). */
+const numberIn = (locale: string, value: number) =>
+  new Intl.NumberFormat(locale, { numberingSystem: 'latn' }).format(value);
 
 /** Holds the page so the story pages like the real list does. */
 function Stateful(props: PaginationProps) {
@@ -30,23 +36,29 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FirstPage: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('235 items in total')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    const page = (value: number) => localized(messages.page, { page: numberIn(globals.locale, value) });
+    await expect(
+      canvas.getByText(
+        localized(messages.total, { count: args.total, countText: numberIn(globals.locale, args.total) }),
+      ),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: localized(messages.previous) })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: page(1) })).toHaveAttribute('aria-current', 'page');
   },
 };
 
 export const ClickPages: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 24' }));
+    const page = (value: number) => localized(messages.page, { page: numberIn(globals.locale, value) });
+    await userEvent.click(canvas.getByRole('button', { name: page(24) }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(24);
-    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
+    await expect(canvas.getByRole('button', { name: localized(messages.next) })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: localized(messages.previous) }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(23);
-    await expect(canvas.getByRole('button', { name: 'Page 23' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: page(23) })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -64,9 +76,16 @@ export const Indonesian: Story = { globals: { locale: 'id-ID' }, args: { page: 8
 export const RightToLeft: Story = {
   globals: { locale: 'ar-EG' },
   args: { page: 8, total: 3 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('3 عناصر إجمالًا')).toBeInTheDocument();
+  play: async ({ canvasElement, args, globals }) => {
+    await expect(
+      within(canvasElement).getByText(
+        localized(messages.total, { count: args.total, countText: numberIn(globals.locale, args.total) }),
+      ),
+    ).toBeInTheDocument();
   },
 };
 
-export const RightToLeftManyPages: Story = { globals: { locale: 'ar-EG' }, args: { page: 8, total: 1234567 } };
+export const RightToLeftManyPages: Story = {
+  globals: { locale: 'ar-EG' },
+  args: { page: 8, total: 1234567 },
+};

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { localized } from '../../lib/story-intl';
 import { Field } from '../field/field';
+import { messages } from './messages';
 import { PasswordInput } from './password-input';
 
 const meta = {
@@ -30,10 +32,10 @@ export const Toggle: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Password');
-    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await userEvent.click(canvas.getByRole('button', { name: localized(messages.show) }));
     await expect(input).toHaveAttribute('type', 'text');
     await expect(args.onVisibleChange).toHaveBeenLastCalledWith(true);
-    const hide = canvas.getByRole('button', { name: 'Hide password' });
+    const hide = canvas.getByRole('button', { name: localized(messages.hide) });
     await expect(hide).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(hide);
     await expect(input).toHaveAttribute('type', 'password');
@@ -57,7 +59,11 @@ export const Multilingual: Story = {
         <PasswordInput {...args} defaultVisible defaultValue="ربيع123!" />
       </Field>
       <Field label="Password">
-        <PasswordInput {...args} defaultVisible defaultValue="a-very-long-passphrase-that-does-not-fit-in-the-box-at-all" />
+        <PasswordInput
+          {...args}
+          defaultVisible
+          defaultValue="a-very-long-passphrase-that-does-not-fit-in-the-box-at-all"
+        />
       </Field>
     </div>
   ),
@@ -66,7 +72,9 @@ export const Multilingual: Story = {
 export const RightToLeft: Story = {
   globals: { locale: 'ar-EG' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'إظهار كلمة المرور' }));
-    await expect(within(canvasElement).getByRole('button', { name: 'إخفاء كلمة المرور' })).toBeInTheDocument();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: localized(messages.show) }));
+    await expect(
+      within(canvasElement).getByRole('button', { name: localized(messages.hide) }),
+    ).toBeInTheDocument();
   },
 };

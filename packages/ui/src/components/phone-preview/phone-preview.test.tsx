@@ -48,6 +48,24 @@ describe('PhonePreview', () => {
   });
 });
 
+describe('PhonePreview directions', () => {
+  it('lays out the title, the author and the text in the direction of their own text', async () => {
+    const { container } = renderPreview({
+      title: 'Sunrise over Kuta',
+      content: 'استيقظت في الخامسة #سفر',
+      findHashtags,
+      images: [SRC],
+      authorName: 'ليلى حسن',
+    });
+    expect(container.querySelector('[data-slot="phone-preview-card-title"]')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('ليلى حسن')).toHaveAttribute('dir', 'auto');
+    await userEvent.click(screen.getByRole('tab', { name: 'Details' }));
+    expect(screen.getByRole('heading', { name: 'Sunrise over Kuta' })).toHaveAttribute('dir', 'auto');
+    expect(container.querySelector('[data-slot="hashtag-text"]')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('#سفر').tagName).toBe('BDI');
+  });
+});
+
 describe('coverLabelWidth', () => {
   it.each([
     ['zh-Hans-CN', 90],

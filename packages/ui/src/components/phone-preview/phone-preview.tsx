@@ -109,10 +109,19 @@ export function PhonePreview({
                   </span>
                 </div>
                 <div className="flex flex-col gap-2 p-3">
-                  <p className="line-clamp-2 text-sm font-medium break-words text-ink">{heading}</p>
+                  {/* The creator's text keeps its own direction, and its ellipsis falls at its own end. */}
+                  <p
+                    data-slot="phone-preview-card-title"
+                    dir="auto"
+                    className="line-clamp-2 text-sm font-medium break-words text-ink"
+                  >
+                    {heading}
+                  </p>
                   <p className="flex items-center gap-2 text-xs text-ink-muted">
                     <Avatar size="xs" src={authorAvatar} name={authorName} fallback="initials" decorative />
-                    <span className="truncate">{authorName}</span>
+                    <span dir="auto" className="truncate">
+                      {authorName}
+                    </span>
                   </p>
                 </div>
               </article>
@@ -126,7 +135,9 @@ export function PhonePreview({
                 <header className="flex items-center gap-2">
                   <Avatar size="sm" src={authorAvatar} name={authorName} fallback="initials" decorative />
                   <div className="flex min-w-0 flex-col">
-                    <span className="truncate text-sm font-medium text-ink">{authorName}</span>
+                    <span dir="auto" className="truncate text-sm font-medium text-ink">
+                      {authorName}
+                    </span>
                     {publishDate ? (
                       <time
                         dateTime={toIsoInstant(publishDate)}
@@ -155,7 +166,13 @@ export function PhonePreview({
                   </ul>
                 ) : null}
                 {title?.trim() ? (
-                  <h3 className="text-base font-semibold break-words text-ink">{title}</h3>
+                  <h3
+                    data-slot="phone-preview-title"
+                    dir="auto"
+                    className="text-base font-semibold break-words text-ink"
+                  >
+                    {title}
+                  </h3>
                 ) : null}
                 {content ? (
                   <HashtagText text={content} findHashtags={findHashtags} size="sm" whitespace="pre-line" />

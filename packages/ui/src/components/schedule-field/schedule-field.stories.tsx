@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { formatDate } from '../../lib/format-date';
+import { localized } from '../../lib/story-intl';
+import { dayButtonName } from '../calendar/day-button-name';
+import { messages } from './messages';
 import { ScheduleField } from './schedule-field';
 
 // A fixed "today" (local time) and its 15-day window, so screenshots never move.
@@ -31,6 +35,9 @@ function Controlled(props: ComponentProps<typeof ScheduleField>) {
   );
 }
 
+/** The date button's text: the chosen day as the story's locale writes it. */
+const shownDate = (date: Date, locale: string) => formatDate(Math.floor(date.getTime() / 1000), locale);
+
 /** The date and time are a chunk of their own: in before the story renders, as once the box has been ticked. */
 const preloadPickers = async () => {
   await import('./schedule-pickers');
@@ -39,7 +46,7 @@ const preloadPickers = async () => {
 
 const meta = {
   loaders: [preloadPickers],
-  title: 'Creation/ScheduleField',
+  title: 'Patterns/Creation/ScheduleField',
   component: ScheduleField,
   tags: ['autodocs'],
   args: { checked: false, value: undefined, min: TODAY, max: LAST, onChange: fn(), onCheckedChange: fn() },
@@ -55,14 +62,27 @@ export const Scheduled: Story = { args: { checked: true, value: new Date(2026, 2
 
 /** Ticking the box, then choosing another day inside the window and another hour. */
 export const TickAndPick: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Schedule publishing' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: localized(messages.toggle) }));
     await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
-    await userEvent.click(await canvas.findByRole('button', { name: /03\/08\/2026/ }));
-    await userEvent.click(await screen.findByRole('button', { name: /^12 March 2026/ }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: shownDate(new Date(2026, 2, 8), globals.locale) }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: localized(messages.calendar) });
+    await userEvent.click(
+      await within(dialog).findByRole('button', {
+        name: dayButtonName(new Date(2026, 2, 12), globals.locale),
+      }),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith(new Date(2026, 2, 12, 9, 0, 0));
-    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Hour' }), '18');
+    await expect(
+      canvas.getByRole('button', { name: shownDate(new Date(2026, 2, 12), globals.locale) }),
+    ).toBeVisible();
+    await userEvent.selectOptions(
+      await canvas.findByRole('combobox', { name: localized(messages.hour) }),
+      '18',
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith(new Date(2026, 2, 12, 18, 0, 0));
   },
 };
@@ -73,12 +93,15 @@ export const TickAndPick: Story = {
  */
 export const KeyboardOpen: Story = {
   args: { checked: true, value: new Date(2026, 2, 8, 14, 30) },
-  play: async ({ canvasElement }) => {
-    const button = await within(canvasElement).findByRole('button', { name: /03\/08\/2026/ });
+  play: async ({ canvasElement, globals }) => {
+    const day = new Date(2026, 2, 8);
+    const button = await within(canvasElement).findByRole('button', { name: shownDate(day, globals.locale) });
     button.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Choose the publish date' });
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: /^8 March 2026/ })).toHaveFocus());
+    const dialog = await screen.findByRole('dialog', { name: localized(messages.calendar) });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: dayButtonName(day, globals.locale) })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(button).toHaveFocus();
@@ -88,10 +111,15 @@ export const KeyboardOpen: Story = {
 /** The calendar open: days before today and after today + 15 are disabled. */
 export const WindowOpen: Story = {
   args: { checked: true, value: new Date(2026, 2, 8, 14, 30), defaultOpen: true },
-  play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Choose the publish date' });
+  play: async ({ globals }) => {
+    const dialog = await screen.findByRole('dialog', { name: localized(messages.calendar) });
     await waitFor(() => expect(dialog).toBeVisible());
-    await expect(within(dialog).getByRole('button', { name: /^21 March 2026/ })).toBeDisabled();
+    const day = (date: Date) =>
+      within(dialog).getByRole('button', { name: dayButtonName(date, globals.locale) });
+    await expect(day(new Date(2026, 2, 4))).toBeDisabled();
+    await expect(day(new Date(2026, 2, 5))).toBeEnabled();
+    await expect(day(new Date(2026, 2, 20))).toBeEnabled();
+    await expect(day(new Date(2026, 2, 21))).toBeDisabled();
   },
 };
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { localized } from '../../lib/story-intl';
+import { messages } from './messages';
 import { SearchBox } from './search-box';
 
 /** The search in force lives with the caller, as the list's filters do. */
@@ -19,7 +21,7 @@ function Controlled(props: ComponentProps<typeof SearchBox>) {
 }
 
 const meta = {
-  title: 'Filters/SearchBox',
+  title: 'Forms/SearchBox',
   component: SearchBox,
   tags: ['autodocs'],
   args: { value: '', onSearch: fn(), delay: 300, className: 'w-72' },
@@ -41,7 +43,7 @@ export const TypingSearchesOnce: Story = {
     await userEvent.type(canvas.getByRole('searchbox'), 'sea view');
     await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('sea view'));
     await expect(args.onSearch).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await userEvent.click(canvas.getByRole('button', { name: localized(messages.clear) }));
     await expect(args.onSearch).toHaveBeenLastCalledWith('');
     await expect(canvas.getByRole('searchbox')).toHaveValue('');
     await expect(canvas.getByRole('searchbox')).toHaveFocus();
@@ -113,5 +115,17 @@ export const ChangedFromOutside: Story = {
 };
 
 export const Arabic: Story = { globals: { locale: 'ar-EG' }, args: { value: 'شاطئ هادئ' } };
+
+/** An English search in the Arabic UI runs left to right inside the right-to-left box. */
+export const MixedDirectionEnglishInArabic: Story = {
+  globals: { locale: 'ar-EG' },
+  args: { value: 'sea view' },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('searchbox', { name: localized(messages.label) });
+    await expect(box).toHaveAttribute('dir', 'auto');
+    await expect(box).toHaveStyle({ direction: 'ltr' });
+    await expect(within(canvasElement).getByRole('search')).toHaveStyle({ direction: 'rtl' });
+  },
+};
 
 export const Chinese: Story = { globals: { locale: 'zh-Hans-CN' }, args: { value: '雅加达的清晨集市' } };

@@ -3,6 +3,7 @@ import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
+import { typedTextDirection } from '../../lib/control-styles';
 import { IconButton } from '../icon-button';
 import { messages } from './messages';
 
@@ -91,7 +92,12 @@ export function SearchBox({
         value={text}
         onChange={(event) => type(event.target.value)}
         onKeyDown={onKeyDown}
-        className="h-full min-w-0 flex-1 bg-transparent text-sm outline-none placeholder:text-ink-subtle [&::-webkit-search-cancel-button]:hidden"
+        // What is searched for runs in its own direction (an English name in the Arabic UI).
+        dir="auto"
+        className={cn(
+          'h-full min-w-0 flex-1 bg-transparent text-sm outline-none placeholder:text-ink-subtle [&::-webkit-search-cancel-button]:hidden',
+          typedTextDirection,
+        )}
         {...props}
       />
       {text ? (

@@ -4,6 +4,8 @@ import FolderOpen from 'lucide-react/icons/folder-open';
 import House from 'lucide-react/icons/house';
 import UserRound from 'lucide-react/icons/user-round';
 import { expect, within } from 'storybook/test';
+import { localized } from '../../lib/story-intl';
+import { messages } from './messages';
 import { SideMenu } from './side-menu';
 
 const items = [
@@ -14,7 +16,7 @@ const items = [
 ];
 
 const meta = {
-  title: 'Shell/SideMenu',
+  title: 'Navigation/SideMenu',
   component: SideMenu,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
@@ -28,8 +30,11 @@ type Story = StoryObj<typeof meta>;
 export const Wide: Story = {
   args: { collapsed: false },
   play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Main menu' });
-    await expect(within(nav).getByRole('link', { name: 'Content management' })).toHaveAttribute('aria-current', 'page');
+    const nav = within(canvasElement).getByRole('navigation', { name: localized(messages.label) });
+    await expect(within(nav).getByRole('link', { name: 'Content management' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(within(nav).getAllByRole('link')).toHaveLength(4);
     await expect(nav.getBoundingClientRect().width).toBe(360);
   },
@@ -48,7 +53,9 @@ export const Narrow: Story = {
   },
 };
 
-export const WithoutTasks: Story = { args: { collapsed: false, items: items.filter((item) => item.key !== 'aigc'), activeKey: 'home' } };
+export const WithoutTasks: Story = {
+  args: { collapsed: false, items: items.filter((item) => item.key !== 'aigc'), activeKey: 'home' },
+};
 
 export const CustomLink: Story = {
   args: {
@@ -65,7 +72,12 @@ export const Multilingual: Story = {
     items: [
       { key: 'home', label: '首页', icon: <House />, href: '/home' },
       { key: 'content', label: 'إدارة المحتوى', icon: <FolderOpen />, href: '/content' },
-      { key: 'aigc', label: 'A very long menu label from a translation that must be truncated', icon: <Bot />, href: '/aigc' },
+      {
+        key: 'aigc',
+        label: 'A very long menu label from a translation that must be truncated',
+        icon: <Bot />,
+        href: '/aigc',
+      },
     ],
     activeKey: 'aigc',
     collapsed: false,

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { localized } from '../../lib/story-intl';
+import { messages } from './messages';
 import { Spinner } from './spinner';
 
 const meta = {
@@ -14,7 +16,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('status', { name: localized(messages.loading) }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -38,7 +42,10 @@ export const Multilingual: Story = {
     <div className="flex flex-col gap-3">
       <Spinner showLabel label="正在加载账户信息" />
       <Spinner showLabel label="جارٍ تحميل بيانات الحساب" />
-      <Spinner showLabel label="Loading your account, your resources and everything else the page needs first" />
+      <Spinner
+        showLabel
+        label="Loading your account, your resources and everything else the page needs first"
+      />
     </div>
   ),
 };
@@ -47,6 +54,6 @@ export const RightToLeft: Story = {
   globals: { locale: 'ar-EG' },
   args: { showLabel: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('جارٍ التحميل');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(localized(messages.loading));
   },
 };

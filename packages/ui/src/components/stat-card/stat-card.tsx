@@ -5,7 +5,7 @@ import { Count } from '../count';
 import { messages } from './messages';
 
 export type StatCardProps = Omit<ComponentProps<'dl'>, 'children'> & {
-  /** What is counted. */
+  /** What is counted; laid out in its own direction (a label from data may be in another language). */
   label: ReactNode;
   /** The exact value; shown with K/M/B. Leave out while loading. */
   value?: number;
@@ -31,7 +31,9 @@ export function StatCard({ label, value, icon, className, ...props }: StatCardPr
             {icon}
           </span>
         ) : null}
-        <span className="truncate">{label}</span>
+        <span data-slot="stat-card-label-text" dir="auto" className="truncate">
+          {label}
+        </span>
       </dt>
       <dd data-slot="stat-card-value" className="text-3xl font-semibold text-ink">
         {loading ? (

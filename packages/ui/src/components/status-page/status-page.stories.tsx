@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { localized } from '../../lib/story-intl';
 import { buttonClassName } from '../button/button';
+import { messages } from './messages';
 import { EmptyPage, ForbiddenPage, NotFoundPage, StatusPage } from './status-page';
 
 const home = (
@@ -10,7 +12,7 @@ const home = (
 );
 
 const meta = {
-  title: 'Shell/StatusPage',
+  title: 'Feedback/StatusPage',
   component: StatusPage,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
@@ -24,7 +26,9 @@ export const Forbidden: Story = {
   render: () => <ForbiddenPage action={home} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: localized(messages.forbiddenTitle) }),
+    ).toBeInTheDocument();
     await expect(canvas.getByText('403')).toBeInTheDocument();
   },
 };
@@ -32,7 +36,9 @@ export const Forbidden: Story = {
 export const NotFound: Story = {
   render: () => <NotFoundPage action={home} />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: localized(messages.notFoundTitle) }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -49,4 +55,38 @@ export const LongText: Story = {
   ),
 };
 
-export const RightToLeft: Story = { globals: { locale: 'ar-EG' }, render: () => <NotFoundPage action={home} /> };
+export const RightToLeft: Story = {
+  globals: { locale: 'ar-EG' },
+  render: () => <NotFoundPage action={home} />,
+};
+
+/** A title and text given by the caller in their own direction: an English reason in the Arabic page. */
+export const MixedDirectionEnglishInArabic: Story = {
+  globals: { locale: 'ar-EG' },
+  render: () => (
+    <ForbiddenPage
+      title="This task was claimed by someone else."
+      description="Slow network. Please try again later."
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole('heading', { level: 1, name: 'This task was claimed by someone else.' });
+    await expect(title).toHaveAttribute('dir', 'auto');
+    await expect(getComputedStyle(title).direction).toBe('ltr');
+    const description = canvas.getByText('Slow network. Please try again later.');
+    await expect(description).toHaveAttribute('dir', 'auto');
+    await expect(getComputedStyle(description).direction).toBe('ltr');
+  },
+};
+
+/** An Arabic title in the English page: right to left. */
+export const MixedDirectionArabicInEnglish: Story = {
+  globals: { locale: 'en-US' },
+  render: () => <NotFoundPage title="المهمة غير موجودة." />,
+  play: async ({ canvasElement }) => {
+    const title = within(canvasElement).getByRole('heading', { level: 1, name: 'المهمة غير موجودة.' });
+    await expect(title).toHaveAttribute('dir', 'auto');
+    await expect(getComputedStyle(title).direction).toBe('rtl');
+  },
+};

@@ -33,11 +33,12 @@ export function StatusPage({ icon, code, title, description, action, className, 
           {code}
         </p>
       ) : null}
-      <h1 data-slot="status-page-title" className="max-w-lg text-xl font-semibold break-words text-ink">
+      {/* A title or text given by the caller may be the server's: each in its own direction. */}
+      <h1 data-slot="status-page-title" dir="auto" className="max-w-lg text-xl font-semibold break-words text-ink">
         {title}
       </h1>
       {description ? (
-        <p data-slot="status-page-description" className="max-w-lg text-sm break-words text-ink-muted">
+        <p data-slot="status-page-description" dir="auto" className="max-w-lg text-sm break-words text-ink-muted">
           {description}
         </p>
       ) : null}

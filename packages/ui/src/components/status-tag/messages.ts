@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageValue } from 'react-intl';
 
 type None = Record<string, never>;
 
@@ -11,8 +11,9 @@ export const messages = defineMessages<{
   scheduled: None;
   draft: None;
   deleted: None;
-  reason: { reason: string };
-  scheduledFor: { date: string };
+  // Any value, so that a rich one (an isolated <bdi>) goes in too.
+  reason: { reason: MessageValue };
+  scheduledFor: { date: MessageValue };
 }>({
   published: { id: 'ui.status-tag.published', defaultMessage: 'Published' },
   pendingReview: { id: 'ui.status-tag.pending-review', defaultMessage: 'Pending review' },

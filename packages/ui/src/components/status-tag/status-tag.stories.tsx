@@ -1,12 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
+import { formatDateTime } from '../../lib/format-date';
+import { localized } from '../../lib/story-intl';
+import { messages } from './messages';
 import { StatusTag } from './status-tag';
 
 // 2026-03-05 15:04 in Shanghai; stories pin the zone so screenshots never move.
 const PUBLISH_DATE = 1_772_694_249;
 
+/** "Publishes on 03/05/2026 15:04" as the tooltip says it in `locale`. */
+const publishesOn = (locale: string) =>
+  localized(messages.scheduledFor, {
+    date: formatDateTime(PUBLISH_DATE, locale, { timeZone: 'Asia/Shanghai' }),
+  });
+
+/** "Reason: …" as the tooltip says it. */
+const reasonText = (reason: string) => localized(messages.reason, { reason });
+
 const meta = {
-  title: 'Content/StatusTag',
+  title: 'Data display/StatusTag',
   component: StatusTag,
   tags: ['autodocs'],
   args: { status: 'published', timeZone: 'Asia/Shanghai' },
@@ -39,22 +51,22 @@ export const InReview: Story = { args: { status: 'in-review' } };
 /** Pink like pending review; its publish time opens on hover and focus. */
 export const Scheduled: Story = {
   args: { status: 'scheduled', publishDate: PUBLISH_DATE },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await userEvent.tab();
-    await expect(within(canvasElement).getByRole('button', { name: 'Scheduled' })).toHaveFocus();
-    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Publishes on 03/05/2026 15:04');
+    await expect(
+      within(canvasElement).getByRole('button', { name: localized(messages.scheduled) }),
+    ).toHaveFocus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(publishesOn(globals.locale as string));
   },
 };
 
 /** Red 'unapproved'; the reason opens on keyboard focus as well as on hover. */
 export const Unapproved: Story = {
   args: { status: 'unapproved', reason: 'The cover image is blurry and the title repeats the body.' },
-  play: async ({ canvasElement }) => {
-    const tag = within(canvasElement).getByRole('button', { name: 'Unapproved' });
+  play: async ({ canvasElement, args }) => {
+    const tag = within(canvasElement).getByRole('button', { name: localized(messages.unapproved) });
     await userEvent.hover(tag);
-    await expect(await screen.findByRole('tooltip')).toHaveTextContent(
-      'Reason: The cover image is blurry and the title repeats the body.',
-    );
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(reasonText(args.reason!));
   },
 };
 
@@ -98,9 +110,9 @@ export const AllStates: Story = {
 export const ChineseUnapproved: Story = {
   globals: { locale: 'zh-Hans-CN' },
   args: { status: 'unapproved', reason: '封面图片模糊，标题与正文重复。' },
-  play: async () => {
+  play: async ({ args }) => {
     await userEvent.tab();
-    await expect(await screen.findByRole('tooltip')).toHaveTextContent('原因：封面图片模糊');
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(reasonText(args.reason!));
   },
 };
 
@@ -109,7 +121,10 @@ export const ArabicScheduled: Story = {
   args: { status: 'scheduled', publishDate: PUBLISH_DATE },
   play: async () => {
     await userEvent.tab();
-    await expect(await screen.findByRole('tooltip')).toHaveTextContent('03/05/2026 15:04');
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent(publishesOn('ar-EG'));
+    // The date and the time keep their order inside the Arabic sentence.
+    await expect(within(tooltip).getByText('03/05/2026 15:04')).toHaveAttribute('dir', 'ltr');
   },
 };
 
@@ -123,5 +138,33 @@ export const VeryLongReason: Story = {
   play: async () => {
     await userEvent.tab();
     await expect(await screen.findByRole('tooltip')).toBeInTheDocument();
+  },
+};
+
+/** The reason inside the tooltip, isolated in the direction of its own text. */
+async function expectReason(direction: 'ltr' | 'rtl', reason: string) {
+  await userEvent.tab();
+  const tooltip = await screen.findByRole('tooltip');
+  await expect(tooltip).toHaveTextContent(reasonText(reason));
+  const isolated = within(tooltip).getByText(reason);
+  await expect(isolated.tagName).toBe('BDI');
+  await expect(getComputedStyle(isolated).direction).toBe(direction);
+}
+
+/** Right to left, an English reason reads left to right inside the Arabic sentence. */
+export const MixedDirectionEnglishInArabic: Story = {
+  globals: { locale: 'ar-EG' },
+  args: { status: 'unapproved', reason: 'The cover image is blurry and the title repeats the body.' },
+  play: async ({ args }) => {
+    await expectReason('ltr', args.reason!);
+  },
+};
+
+/** Left to right, an Arabic reason reads right to left inside the English sentence. */
+export const MixedDirectionArabicInEnglish: Story = {
+  globals: { locale: 'en-US' },
+  args: { status: 'offline', reason: 'أوقفته فرق التشغيل بعد شكوى تتعلق بحقوق النشر.' },
+  play: async ({ args }) => {
+    await expectReason('rtl', args.reason!);
   },
 };

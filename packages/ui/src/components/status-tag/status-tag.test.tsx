@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
@@ -41,6 +41,19 @@ describe('StatusTag', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
       "Reason: Taken down at the author's request",
     );
+  });
+
+  it('isolates the reason in its own direction and keeps the date left to right', async () => {
+    const { unmount } = renderTag(<StatusTag status="unapproved" reason="الغلاف غير واضح" />);
+    await userEvent.tab();
+    const reason = within(await screen.findByRole('tooltip')).getByText('الغلاف غير واضح');
+    expect(reason.tagName).toBe('BDI');
+    unmount();
+    renderTag(<StatusTag status="scheduled" publishDate={1_772_694_249} timeZone="Asia/Shanghai" />);
+    await userEvent.tab();
+    const date = within(await screen.findByRole('tooltip')).getByText('03/05/2026 15:04');
+    expect(date.tagName).toBe('BDI');
+    expect(date).toHaveAttribute('dir', 'ltr');
   });
 
   it('is plain text when there is nothing to explain', () => {

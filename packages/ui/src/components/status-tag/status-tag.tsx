@@ -79,12 +79,16 @@ export function StatusTag({
 }: StatusTagProps) {
   const intl = useIntl();
   const tone = TONES[status];
-  let hint: string | undefined;
+  // The reviewer's reason is isolated in its own direction inside the sentence (an English reason in Arabic, or
+  // the reverse), and the date left to right, so that its date and time keep their order in an Arabic sentence.
+  let hint: ReactNode;
   if ((status === 'unapproved' || status === 'offline') && reason?.trim()) {
-    hint = intl.formatMessage(messages.reason, { reason: reason.trim() });
+    hint = intl.formatMessage(messages.reason, {
+      reason: <bdi data-slot="status-tag-reason">{reason.trim()}</bdi>,
+    });
   } else if (status === 'scheduled' && publishDate) {
     hint = intl.formatMessage(messages.scheduledFor, {
-      date: formatDateTime(publishDate, intl.locale, timeZone ? { timeZone } : {}),
+      date: <bdi dir="ltr">{formatDateTime(publishDate, intl.locale, timeZone ? { timeZone } : {})}</bdi>,
     });
   }
   const text = label ?? intl.formatMessage(LABELS[status]);

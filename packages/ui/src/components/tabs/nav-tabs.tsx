@@ -35,7 +35,8 @@ export type NavTabsProps = {
 export function NavTabs({ tabs, current, label, renderLink, variant = 'line', className }: NavTabsProps) {
   return (
     <nav aria-label={label} data-slot="nav-tabs" className={className}>
-      <ul className={cn(listVariants({ variant }), 'm-0 list-none p-0')}>
+      {/* Not a tab stop of its own when it scrolls: the links are. */}
+      <ul tabIndex={-1} className={cn(listVariants({ variant }), 'm-0 list-none py-0')}>
         {tabs.map((tab) => {
           const active = tab.href === current;
           const props: NavTabLinkProps = {

@@ -1,5 +1,8 @@
+import { UNREAD_BADGE_CAP } from '@creator/domain/limits';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { localized } from '../../lib/story-intl';
+import { messages as badgeMessages } from '../unread-badge/messages';
 import { UnreadBadge } from '../unread-badge/unread-badge';
 import { NavTabs } from './nav-tabs';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
@@ -38,6 +41,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The capped badge as the story's locale writes it (`99+`, `+99`). */
+const cappedBadge = () => localized(badgeMessages.overflow, { max: String(UNREAD_BADGE_CAP) });
 
 export const Line: Story = {
   play: async ({ canvasElement, args }) => {
@@ -94,7 +100,9 @@ export const WithCount: Story = {
     </Tabs>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('tab', { name: /Messages/ })).toHaveTextContent('99+');
+    await expect(within(canvasElement).getByRole('tab', { name: /Messages/ })).toHaveTextContent(
+      cappedBadge(),
+    );
   },
 };
 
@@ -126,6 +134,109 @@ export const PageTabs: Story = {
       'page',
     );
     await expect(canvas.getByRole('link', { name: 'Password' })).not.toHaveAttribute('aria-current');
-    await expect(canvas.getByRole('link', { name: /Messages/ })).toHaveTextContent('99+');
+    await expect(canvas.getByRole('link', { name: /Messages/ })).toHaveTextContent(cappedBadge());
+  },
+};
+
+const STATUSES = [
+  'All',
+  'Published',
+  'Under review',
+  'Rejected',
+  'Scheduled',
+  'Drafts',
+  'Archived',
+  'Deleted',
+];
+
+/** More tabs than the list has room for, between two other controls: the list scrolls sideways. */
+function OverflowingTabs({ defaultValue, disabled = [] }: { defaultValue?: string; disabled?: string[] }) {
+  return (
+    <div className="flex w-72 flex-col items-start gap-3">
+      <button type="button">Before the tabs</button>
+      <Tabs variant="line" defaultValue={defaultValue} className="w-full">
+        <TabsList aria-label="Status">
+          {STATUSES.map((status) => (
+            <TabsTrigger key={status} value={status} disabled={disabled.includes(status)}>
+              {status}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {STATUSES.map((status) => (
+          <TabsContent key={status} value={status}>
+            {status} list
+          </TabsContent>
+        ))}
+      </Tabs>
+      <button type="button">After the tabs</button>
+    </div>
+  );
+}
+
+/** The focus ring of a tab is drawn whole: inside the padding box of the scrolling list, which clips the rest. */
+async function expectRingInside(tab: HTMLElement, list: HTMLElement) {
+  await expect(tab.matches(':focus-visible')).toBe(true);
+  const style = getComputedStyle(tab);
+  const reach = Number.parseFloat(style.outlineWidth) + Number.parseFloat(style.outlineOffset);
+  const ring = tab.getBoundingClientRect();
+  const shown = list.getBoundingClientRect();
+  const top = shown.top + list.clientTop;
+  const left = shown.left + list.clientLeft;
+  await expect(ring.top - reach).toBeGreaterThanOrEqual(top);
+  await expect(ring.bottom + reach).toBeLessThanOrEqual(top + list.clientHeight);
+  await expect(ring.left - reach).toBeGreaterThanOrEqual(left);
+  await expect(ring.right + reach).toBeLessThanOrEqual(left + list.clientWidth);
+}
+
+/**
+ * Overflowing tabs: the list is one tab stop (the selected tab), never a stop of its own; a tab reached with the
+ * keyboard scrolls into view and its focus ring is drawn whole, inside the scrolling list.
+ */
+export const Overflowing: Story = {
+  render: () => <OverflowingTabs defaultValue="All" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('tablist', { name: 'Status' });
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+
+    canvas.getByRole('button', { name: 'Before the tabs' }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'All' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel')).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    const first = canvas.getByRole('tab', { name: 'All' });
+    await expect(first).toHaveFocus();
+    await expectRingInside(first, list);
+
+    await userEvent.keyboard('{End}');
+    const last = canvas.getByRole('tab', { name: 'Deleted' });
+    await expect(last).toHaveFocus();
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await expectRingInside(last, list);
+  },
+};
+
+/** Right to left the list scrolls the other way; the last tab still comes into view with its ring whole. */
+export const OverflowingRightToLeft: Story = {
+  ...Overflowing,
+  globals: { locale: 'ar-EG' },
+};
+
+/**
+ * No tab is selected yet (or the selected one is disabled): the first tab that can be chosen is the tab stop, so
+ * the list is still reached with the keyboard.
+ */
+export const NothingSelected: Story = {
+  render: () => <OverflowingTabs disabled={['All']} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Before the tabs' }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Published' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tab', { name: 'Deleted' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Deleted list');
   },
 };

@@ -1,8 +1,11 @@
 import { useDirection } from '@radix-ui/react-direction';
 import {
   createContext,
+  useCallback,
   useContext,
   useId,
+  useLayoutEffect,
+  useRef,
   useState,
   type ComponentProps,
   type KeyboardEvent,
@@ -74,9 +77,33 @@ export function Tabs({
 
 const STEPS: Record<string, 1 | -1> = { ArrowRight: 1, ArrowLeft: -1 };
 
-export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div'>) {
+/**
+ * The tab stop when no tab that can be chosen is selected (none yet, or the selected one is disabled): the first
+ * tab that can, so the list is still reached with the keyboard. The selected tab's own `tabIndex` wins otherwise.
+ */
+function keepOneTabStop(list: HTMLElement) {
+  const tabs = [...list.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+  const enabled = tabs.filter((tab) => !tab.disabled);
+  const selected = enabled.find((tab) => tab.getAttribute('aria-selected') === 'true');
+  for (const tab of tabs) tab.tabIndex = tab === (selected ?? enabled[0]) ? 0 : -1;
+}
+
+export function TabsList({ className, onKeyDown, ref, ...props }: ComponentProps<'div'>) {
   const { variant } = useContext(TabsContext);
   const rightToLeft = useDirection() === 'rtl';
+  const own = useRef<HTMLDivElement>(null);
+  const setRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      own.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  // After every change of the selection or of the tabs: the triggers render as the list re-renders with them.
+  useLayoutEffect(() => {
+    if (own.current) keepOneTabStop(own.current);
+  });
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
     const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
@@ -96,8 +123,12 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
   };
   return (
     <div
+      ref={setRef}
       role="tablist"
       aria-orientation="horizontal"
+      // A list that scrolls is a tab stop of its own in some browsers (keyboard-focusable scrollers); the tabs
+      // are the stops here (roving focus), and focusing one scrolls it into view.
+      tabIndex={-1}
       data-slot="tabs-list"
       className={cn(listVariants({ variant }), className)}
       onKeyDown={move}

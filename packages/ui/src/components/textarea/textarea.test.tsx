@@ -20,7 +20,9 @@ describe('Textarea', () => {
   });
 
   it('follows a controlled value', () => {
-    const { rerender } = renderIn(<Textarea aria-label="Content" maxLength={10} value="abc" onChange={() => {}} />);
+    const { rerender } = renderIn(
+      <Textarea aria-label="Content" maxLength={10} value="abc" onChange={() => {}} />,
+    );
     expect(screen.getByText('3/10')).toBeInTheDocument();
     rerender(
       <IntlProvider locale="en-US" messages={en}>
@@ -43,5 +45,26 @@ describe('Textarea', () => {
     renderIn(<Textarea aria-label="Content" maxLength={3} enforceMaxLength />);
     await userEvent.type(screen.getByRole('textbox'), 'ab😀c');
     expect(screen.getByRole('textbox')).toHaveValue('ab😀');
+  });
+
+  it('lets the text take the direction of what is typed, unless the caller sets one', () => {
+    renderIn(
+      <>
+        <Textarea aria-label="Post" />
+        <Textarea aria-label="Code" dir="ltr" />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Post' })).toHaveAttribute('dir', 'auto');
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('gives a backdrop the direction of the text', () => {
+    const { container } = renderIn(
+      <Textarea aria-label="Post" backdrop={<div data-testid="marks" />} defaultValue="Hello" />,
+    );
+    const box = container.querySelector('[data-slot="textarea-box"]');
+    expect(box).toHaveAttribute('dir', 'auto');
+    expect(box).toContainElement(screen.getByTestId('marks'));
+    expect(box).toContainElement(screen.getByRole('textbox', { name: 'Post' }));
   });
 });

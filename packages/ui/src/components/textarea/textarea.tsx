@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
+import { typedTextDirection } from '../../lib/control-styles';
 import { codePointLength, sliceCodePoints } from '@creator/domain/text';
 import { useFieldControl } from '../../lib/field-context';
 import { messages } from './messages';
@@ -14,14 +15,17 @@ export type TextareaProps = Omit<ComponentProps<'textarea'>, 'maxLength'> & {
   autoGrow?: boolean;
   /**
    * Drawn behind the text, inside the box only (not under the counter): the textarea turns transparent and
-   * the box paints its background. For highlights that follow the text (HashtagTextarea's hashtag marks).
+   * the box paints its background. For highlights that follow the text (HashtagTextarea's hashtag marks). It
+   * takes the text's direction: the box carries the textarea's `dir`, and with `auto` each of its paragraphs
+   * takes the direction of its first letter, as the textarea's do.
    */
   backdrop?: ReactNode;
 };
 
 /**
  * A multi-line text control. The counter counts code points (an emoji is one), as every length
- * rule of the product does, which the native `maxlength` (UTF-16 units) cannot.
+ * rule of the product does, which the native `maxlength` (UTF-16 units) cannot. The text takes the direction
+ * of what is typed (`dir="auto"`, paragraph by paragraph) unless the caller sets one.
  */
 export function Textarea({
   className,
@@ -33,6 +37,7 @@ export function Textarea({
   defaultValue,
   onChange,
   rows = 4,
+  dir = 'auto',
   ...rest
 }: TextareaProps) {
   const intl = useIntl();
@@ -63,6 +68,7 @@ export function Textarea({
       data-slot="textarea"
       data-invalid={invalid || over || undefined}
       rows={rows}
+      dir={dir}
       value={value}
       defaultValue={defaultValue}
       onChange={handleChange}
@@ -74,6 +80,7 @@ export function Textarea({
           ? 'border-danger-600 focus-visible:outline-danger-600'
           : 'border-line-strong hover:border-ink-subtle focus-visible:outline-brand-500',
         autoGrow ? '[field-sizing:content] min-h-20 resize-none' : 'resize-y',
+        dir === 'auto' && typedTextDirection,
         className,
       )}
       {...props}
@@ -85,7 +92,13 @@ export function Textarea({
       {withBackdrop ? (
         <div
           data-slot="textarea-box"
-          className="relative rounded bg-surface has-[:disabled]:bg-surface-sunken"
+          dir={dir}
+          className={cn(
+            'relative rounded bg-surface has-[:disabled]:bg-surface-sunken',
+            // What the textarea does with dir="auto" (the browser's own style), for the backdrop as well; the
+            // textarea's placeholder takes the page's direction through the box.
+            dir === 'auto' && '*:[unicode-bidi:plaintext] has-placeholder-shown:[direction:inherit]',
+          )}
         >
           {backdrop}
           {control}

@@ -83,7 +83,8 @@ export const Multilingual: Story = {
   args: {
     success: '删除成功',
     error: 'الشبكة بطيئة. يرجى المحاولة لاحقًا',
-    warning: 'A very long warning that a server might send back, long enough to wrap onto a second and a third line.',
+    warning:
+      'A very long warning that a server might send back, long enough to wrap onto a second and a third line.',
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -96,9 +97,57 @@ export const Multilingual: Story = {
 
 export const RightToLeft: Story = {
   globals: { locale: 'ar-EG' },
-  args: { success: 'تم الحذف بنجاح', error: 'الشبكة بطيئة. يرجى المحاولة لاحقًا', warning: 'تم حذف المقال بالفعل.' },
+  args: {
+    success: 'تم الحذف بنجاح',
+    error: 'الشبكة بطيئة. يرجى المحاولة لاحقًا',
+    warning: 'تم حذف المقال بالفعل.',
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Success' }));
     await expect(await screen.findByText('تم الحذف بنجاح')).toBeInTheDocument();
+  },
+};
+
+/**
+ * Where a text's first and last characters are drawn on the screen: a left-to-right sentence ends at its right
+ * (its full stop right of its first letter), a right-to-left one at its left.
+ */
+function endsOf(element: HTMLElement) {
+  const text = element.firstChild as Text;
+  const range = document.createRange();
+  range.setStart(text, 0);
+  range.setEnd(text, 1);
+  const first = range.getBoundingClientRect();
+  range.setStart(text, text.length - 1);
+  range.setEnd(text, text.length);
+  return { first, last: range.getBoundingClientRect() };
+}
+
+/**
+ * The server's English sentence in the Arabic page: laid out left to right on its own (`unicode-bidi: plaintext`,
+ * sonner's parts take no `dir`), so its full stop stays at its right end.
+ */
+export const MixedDirectionEnglishInArabic: Story = {
+  globals: { locale: 'ar-EG' },
+  args: { error: 'Slow network. Please try again later.' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Error' }));
+    const message = await screen.findByText('Slow network. Please try again later.');
+    await expect(getComputedStyle(message).unicodeBidi).toBe('plaintext');
+    const { first, last } = endsOf(message);
+    await expect(last.left).toBeGreaterThan(first.left);
+  },
+};
+
+/** An Arabic message in the English page: right to left on its own, its full stop at its left end. */
+export const MixedDirectionArabicInEnglish: Story = {
+  globals: { locale: 'en-US' },
+  args: { error: 'الشبكة بطيئة. يرجى المحاولة لاحقًا.' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Error' }));
+    const message = await screen.findByText('الشبكة بطيئة. يرجى المحاولة لاحقًا.');
+    await expect(getComputedStyle(message).unicodeBidi).toBe('plaintext');
+    const { first, last } = endsOf(message);
+    await expect(last.left).toBeLessThan(first.left);
   },
 };

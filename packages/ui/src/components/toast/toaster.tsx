@@ -43,8 +43,10 @@ export function Toaster({ label, toastOptions, ...props }: ToasterProps) {
         classNames: {
           toast:
             'group flex w-full items-start gap-3 rounded-md border border-line bg-surface-raised p-4 font-sans text-sm text-ink shadow-overlay',
-          title: 'font-medium break-words text-ink',
-          description: 'break-words text-ink-muted',
+          // sonner takes no attributes for its parts: `unicode-bidi: plaintext` is dir="auto" in CSS, so a
+          // server's message keeps its own direction (an English sentence ends at its right in Arabic).
+          title: 'font-medium break-words text-ink [unicode-bidi:plaintext]',
+          description: 'break-words text-ink-muted [unicode-bidi:plaintext]',
           icon: 'mt-0.5',
           actionButton: 'rounded bg-brand-600 px-3 py-1 text-ink-inverse',
           cancelButton: 'rounded bg-surface-sunken px-3 py-1 text-ink',

@@ -31,7 +31,9 @@ export const OnFocus: Story = {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button', { name: 'Unapproved' })).toHaveFocus();
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('blurry');
-    await expect(within(canvasElement).getByRole('button')).toHaveAccessibleDescription('Reason: the cover image is blurry.');
+    await expect(within(canvasElement).getByRole('button')).toHaveAccessibleDescription(
+      'Reason: the cover image is blurry.',
+    );
   },
 };
 
@@ -63,26 +65,48 @@ export const Bottom: Story = { args: { defaultOpen: true, side: 'bottom' } };
 /** Beside the element, after it in the reading direction. */
 export const End: Story = { args: { defaultOpen: true, side: 'end' } };
 
+/**
+ * On an icon alone: the icon is drawn at 16 px, the button around it is 24 × 24 at least (a target a finger or a
+ * shaky pointer can hit), and the keyboard reaches it like any button.
+ */
 export const OnIcon: Story = {
   args: {
-    defaultOpen: true,
     content: 'Counts are abbreviated: 1.2k means about 1,200.',
     children: (
-      <button type="button" aria-label="About counts" className="rounded text-ink-subtle">
+      <button
+        type="button"
+        aria-label="About counts"
+        className="inline-flex size-6 items-center justify-center rounded-full text-ink-subtle hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      >
         <Info aria-hidden="true" className="size-4" />
       </button>
     ),
+  },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'About counts' });
+    const { width, height } = trigger.getBoundingClientRect();
+    await expect(width).toBeGreaterThanOrEqual(24);
+    await expect(height).toBeGreaterThanOrEqual(24);
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('1.2k');
   },
 };
 
 export const Multilingual: Story = {
   args: {
     defaultOpen: true,
-    content: '原因：封面图片模糊。 السبب: صورة الغلاف غير واضحة. And a very long reason that wraps onto several lines.',
+    content:
+      '原因：封面图片模糊。 السبب: صورة الغلاف غير واضحة. And a very long reason that wraps onto several lines.',
   },
 };
 
 export const RightToLeft: Story = {
   globals: { locale: 'ar-EG' },
-  args: { defaultOpen: true, side: 'end', content: 'السبب: صورة الغلاف غير واضحة.', children: <Button variant="secondary">مرفوض</Button> },
+  args: {
+    defaultOpen: true,
+    side: 'end',
+    content: 'السبب: صورة الغلاف غير واضحة.',
+    children: <Button variant="secondary">مرفوض</Button>,
+  },
 };

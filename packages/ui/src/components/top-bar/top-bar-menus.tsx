@@ -107,7 +107,7 @@ export function UserMenu({
     <DropdownMenu defaultOpen={defaultOpen} modal={false}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent width="wide" onFocus={onFocus}>
-        <DropdownMenuLabel variant="title" className="truncate">
+        <DropdownMenuLabel variant="title" dir="auto" className="truncate">
           {userName}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
@@ -136,7 +136,8 @@ export function UserMenu({
         </DropdownMenuSub>
         <DropdownMenuSeparator />
         <DropdownMenuItem tone="danger" onSelect={onLogout}>
-          <LogOut aria-hidden="true" />
+          {/* It points the way out: toward the end of the line, so it turns round right to left. */}
+          <LogOut aria-hidden="true" data-slot="top-bar-logout-icon" className="rtl:-scale-x-100" />
           {intl.formatMessage(messages.logout)}
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -1,9 +1,16 @@
+import { UNREAD_BADGE_CAP } from '@creator/domain/limits';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { localized } from '../../lib/story-intl';
+import { messages as badgeMessages } from '../unread-badge/messages';
+import { messages } from './messages';
 import { TopBar } from './top-bar';
 
 const logo = (
-  <a href="/" className="rounded text-lg font-semibold text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500">
+  <a
+    href="/"
+    className="rounded text-lg font-semibold text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
+  >
     Creator Studio
   </a>
 );
@@ -12,7 +19,7 @@ const logo = (
 const openMenu = { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } };
 
 const meta = {
-  title: 'Shell/TopBar',
+  title: 'Navigation/TopBar',
   component: TopBar,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
@@ -41,7 +48,9 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Siti Rahma' })).toHaveAttribute('href', '/account');
-    await userEvent.click(canvas.getByRole('button', { name: 'Notices, 5 unread' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: localized(messages.notices, { count: 5, shown: '5' }) }),
+    );
     await expect(args.onBellClick).toHaveBeenCalledTimes(1);
   },
 };
@@ -51,10 +60,18 @@ export const PublishMenuOpen: Story = {
   parameters: openMenu,
   play: async ({ args }) => {
     const menu = await screen.findByRole('menu');
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Short post', 'Article', 'Drafts']);
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Article' }));
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      localized(messages.publishPost),
+      localized(messages.publishArticle),
+      localized(messages.publishDraft),
+    ]);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: localized(messages.publishArticle) }));
     await expect(args.onPublish).toHaveBeenCalledWith('article');
-    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await userEvent.click(screen.getByRole('button', { name: localized(messages.publish) }));
     await screen.findByRole('menu');
   },
 };
@@ -65,7 +82,10 @@ export const ArticlesOnly: Story = {
   parameters: openMenu,
   play: async () => {
     const menu = await screen.findByRole('menu');
-    await expect(within(menu).queryByRole('menuitem', { name: 'Short post' })).not.toBeInTheDocument();
+    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(2);
+    await expect(
+      within(menu).queryByRole('menuitem', { name: localized(messages.publishPost) }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -74,15 +94,22 @@ export const NoPublishEntries: Story = { args: { publishEntries: [] } };
 export const NoUnread: Story = {
   args: { unreadCount: 0 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Notices' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('button', {
+        name: localized(messages.notices, { count: 0, shown: '0' }),
+      }),
+    ).toBeInTheDocument();
   },
 };
 
 export const ManyUnread: Story = {
   args: { unreadCount: 120 },
   play: async ({ canvasElement }) => {
-    const bell = within(canvasElement).getByRole('button', { name: 'Notices, 99+ unread' });
-    await expect(bell).toHaveTextContent('99+');
+    const shown = localized(badgeMessages.overflow, { max: String(UNREAD_BADGE_CAP) });
+    const bell = within(canvasElement).getByRole('button', {
+      name: localized(messages.notices, { count: 120, shown }),
+    });
+    await expect(bell).toHaveTextContent(shown);
   },
 };
 
@@ -93,17 +120,19 @@ export const UserMenuOpen: Story = {
     // The menu arrives with its chunk: the keys go to it once it is open.
     await screen.findByRole('menu');
     await userEvent.keyboard('{ArrowDown}');
-    const language = await screen.findByRole('menuitem', { name: 'Language' });
+    const language = await screen.findByRole('menuitem', { name: localized(messages.language) });
     language.focus();
-    await userEvent.keyboard('{ArrowRight}');
+    // The submenu opens toward the end of the line: the right arrow, or the left one right to left.
+    const rightToLeft = getComputedStyle(language).direction === 'rtl';
+    await userEvent.keyboard(rightToLeft ? '{ArrowLeft}' : '{ArrowRight}');
     await userEvent.click(await screen.findByRole('menuitemradio', { name: '简体中文 (中国)' }));
     await expect(args.onLanguageChange).toHaveBeenCalledWith('zh-Hans-CN', 'zh-Hans-CN');
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await userEvent.click(screen.getByRole('button', { name: localized(messages.userMenu) }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: localized(messages.logout) }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    await screen.findByRole('menuitem', { name: 'Log out' });
+    await userEvent.click(screen.getByRole('button', { name: localized(messages.userMenu) }));
+    await screen.findByRole('menuitem', { name: localized(messages.logout) });
   },
 };
 
@@ -121,6 +150,48 @@ export const RightToLeft: Story = {
   args: { user: { name: 'أحمد علي' }, languageEntry: 'ar-EG', defaultPublishOpen: true },
   parameters: openMenu,
   play: async () => {
-    await screen.findByRole('menuitem', { name: 'منشور قصير' });
+    await screen.findByRole('menuitem', { name: localized(messages.publishPost) });
+  },
+};
+
+/** The log-out arrow points out of the box toward the end of the line: right to left, it is turned round. */
+async function expectLogOutIcon(flipped: boolean) {
+  const item = await screen.findByRole('menuitem', { name: localized(messages.logout) });
+  const icon = item.querySelector<SVGElement>('[data-slot="top-bar-logout-icon"]')!;
+  await expect(getComputedStyle(icon).scale).toBe(flipped ? '-1 1' : 'none');
+}
+
+/**
+ * An English name in the Arabic bar: laid out left to right in its own run (in the bar and at the head of the
+ * account menu), and the log-out icon mirrored.
+ */
+export const MixedDirectionEnglishInArabic: Story = {
+  globals: { locale: 'ar-EG' },
+  args: { user: { name: 'Siti Rahma' }, languageEntry: 'ar-EG', defaultUserMenuOpen: true },
+  parameters: openMenu,
+  play: async ({ canvasElement }) => {
+    const name = within(canvasElement).getByRole('link', { name: 'Siti Rahma' });
+    await expect(name.closest('[data-slot="top-bar-name"]')).toHaveAttribute('dir', 'auto');
+    await expect(getComputedStyle(name).direction).toBe('ltr');
+    const menu = await screen.findByRole('menu');
+    const heading = within(menu).getByText('Siti Rahma');
+    await expect(heading).toHaveAttribute('dir', 'auto');
+    await expect(getComputedStyle(heading).direction).toBe('ltr');
+    await expectLogOutIcon(true);
+  },
+};
+
+/** An Arabic name in the English bar: right to left in its own run; the log-out icon as drawn. */
+export const MixedDirectionArabicInEnglish: Story = {
+  globals: { locale: 'en-US' },
+  args: { user: { name: 'ليلى حسن' }, defaultUserMenuOpen: true },
+  parameters: openMenu,
+  play: async ({ canvasElement }) => {
+    const name = within(canvasElement).getByRole('link', { name: 'ليلى حسن' });
+    await expect(name.closest('[data-slot="top-bar-name"]')).toHaveAttribute('dir', 'auto');
+    await expect(getComputedStyle(name).direction).toBe('rtl');
+    const menu = await screen.findByRole('menu');
+    await expect(getComputedStyle(within(menu).getByText('ليلى حسن')).direction).toBe('rtl');
+    await expectLogOutIcon(false);
   },
 };

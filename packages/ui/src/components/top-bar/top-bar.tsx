@@ -62,8 +62,9 @@ export function TopBar({
     unreadCount > UNREAD_BADGE_CAP
       ? intl.formatMessage(badgeMessages.overflow, { max: String(UNREAD_BADGE_CAP) })
       : String(unreadCount);
+  // A block, so that it truncates (an inline link would not).
   const nameClass =
-    'max-w-40 truncate text-sm font-medium text-ink hover:text-brand-700 rounded focus-visible:outline-2 focus-visible:outline-brand-500';
+    'block max-w-40 truncate text-sm font-medium text-ink hover:text-brand-700 rounded focus-visible:outline-2 focus-visible:outline-brand-500';
 
   return (
     <header
@@ -106,7 +107,8 @@ export function TopBar({
 
         <div data-slot="top-bar-user" className="flex items-center gap-2">
           <Avatar src={user.avatarSrc} name={user.name} size="sm" decorative />
-          <span className="hidden sm:inline">
+          {/* The name in its own direction (a Latin name in Arabic, an Arabic one in English), cut at its own end. */}
+          <span data-slot="top-bar-name" dir="auto" className="hidden sm:inline">
             {renderNameLink ? (
               renderNameLink({ className: nameClass, children: user.name })
             ) : (

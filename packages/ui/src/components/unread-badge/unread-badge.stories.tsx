@@ -1,10 +1,17 @@
+import { UNREAD_BADGE_CAP } from '@creator/domain/limits';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Bell from 'lucide-react/icons/bell';
 import { expect, within } from 'storybook/test';
+import { localized } from '../../lib/story-intl';
+import { messages } from './messages';
 import { UnreadBadge } from './unread-badge';
 
+/** A count as the story's locale writes it, in Latin digits as in every locale (contract.md). */
+const countIn = (locale: string, value: number) =>
+  new Intl.NumberFormat(locale, { numberingSystem: 'latn' }).format(value);
+
 const meta = {
-  title: 'Data display/UnreadBadge',
+  title: 'Navigation/UnreadBadge',
   component: UnreadBadge,
   tags: ['autodocs'],
   args: { count: 5 },
@@ -21,10 +28,16 @@ export const NinetyNine: Story = { args: { count: 99 } };
 /** Above 99 the badge shows 99+; the exact number stays in the accessible text. */
 export const Capped: Story = {
   args: { count: 128 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('99+')).toBeVisible();
-    await expect(canvas.getByText('128 unread')).toBeInTheDocument();
+    await expect(
+      canvas.getByText(localized(messages.overflow, { max: countIn(globals.locale, UNREAD_BADGE_CAP) })),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        localized(messages.label, { count: args.count, shown: countIn(globals.locale, args.count) }),
+      ),
+    ).toBeInTheDocument();
   },
 };
 

@@ -17,7 +17,7 @@ describe('WelcomeBlock', () => {
   it('greets the creator by name and publishes on request', async () => {
     const onPublish = vi.fn();
     renderBlock(<WelcomeBlock name="Lina" onPublish={onPublish} />);
-    expect(screen.getByRole('region', { name: 'Welcome back, Lina' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Welcome back, \u2068Lina\u2069' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(onPublish).toHaveBeenCalledTimes(1);
   });
@@ -25,5 +25,10 @@ describe('WelcomeBlock', () => {
   it('hides the publish button when nothing may be published', () => {
     renderBlock(<WelcomeBlock name="Lina" canPublish={false} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('isolates the name in the greeting, so a name in another script keeps its own order', () => {
+    renderBlock(<WelcomeBlock name="ليلى حسن" />);
+    expect(screen.getByRole('heading')).toHaveTextContent('Welcome back, \u2068ليلى حسن\u2069');
   });
 });

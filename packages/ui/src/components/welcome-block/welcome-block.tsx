@@ -17,6 +17,9 @@ export type WelcomeBlockProps = Omit<ComponentProps<'section'>, 'title'> & {
   publishLabel?: ReactNode;
 };
 
+/** A name set in a sentence of the product's own, in its own direction (FSI … PDI). */
+const isolate = (name: string) => `\u2068${name}\u2069`;
+
 /** The greeting of the home page with its publish button. */
 export function WelcomeBlock({
   name,
@@ -45,7 +48,9 @@ export function WelcomeBlock({
         <h2 id={headingId} className="text-xl font-semibold break-words text-ink">
           {title ??
             (name
-              ? intl.formatMessage(messages.title, { name })
+              ? // The name isolated in the greeting (first-strong isolate, the text's <bdi>): a Latin name in an
+                // Arabic sentence keeps its own order, its full stop included, and an Arabic one in English too.
+                intl.formatMessage(messages.title, { name: isolate(name) })
               : intl.formatMessage(messages.titleAnonymous))}
         </h2>
         <p className="text-sm text-ink-muted">{description ?? intl.formatMessage(messages.description)}</p>

@@ -1,0 +1,175 @@
+import { aigcListQueryOptions, useAigcList } from '@creator/api/react/aigc-list';
+import { useConfig } from '@creator/api/react/config';
+import { useClaimPolishTasks, useGiveUpPolishTasks } from '@creator/api/react/polish-tasks';
+import { SHOWN_IN_PLACE } from '@creator/api/react/query-client';
+import { DEFAULT_CLAIM_MAX, TASK_PAGE_SIZE } from '@creator/domain/limits';
+import {
+  aigcListRequest,
+  changeAigcFilters,
+  readAigcFilters,
+  writeAigcFilters,
+  type AigcFilters,
+} from '@creator/forms/rules/aigc-filters';
+import { pageToStepBackTo } from '@creator/forms/rules/content-filters';
+import { AigcTaskTable } from '@creator/ui/aigc-task-table';
+import { Button } from '@creator/ui/button';
+import { Pagination } from '@creator/ui/pagination';
+import { Spinner } from '@creator/ui/spinner';
+import { findHashtags } from '@creator/forms/rules/hashtag';
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { LazyConfirmDialog } from '../../components/lazy-confirm-dialog';
+import { queryOnly, useReplaceAddress } from '../../components/replace-address';
+import { notify } from '../../providers/notify';
+import { warmQuery } from '../../providers/query-provider';
+import { LoadError } from '../system/load-error';
+import { countMessages, messages } from './aigc-messages';
+import { AigcToolbar } from './aigc-toolbar';
+
+/** Asks for the list the address names as soon as the page's chunk is in. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const list = aigcListRequest(readAigcFilters(new URL(request.url).searchParams));
+  warmQuery(aigcListQueryOptions(list, SHOWN_IN_PLACE) as Parameters<typeof warmQuery>[0]);
+  return null;
+}
+
+/** /aigc: claim machine-generated short posts, give them up, open them to polish, and see those published. */
+export default function AigcPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const config = useConfig();
+  const filters = readAigcFilters(search);
+  const request = aigcListRequest(filters);
+  const list = useAigcList(request, config.data?.image_host ?? '', SHOWN_IN_PLACE);
+  const claim = useClaimPolishTasks();
+  const giveUp = useGiveUpPolishTasks();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [givingUp, setGivingUp] = useState<number>();
+  // One claim or give-up at a time: a second press while one runs sends nothing.
+  const acting = useRef(false);
+  const tableRef = useRef<HTMLDivElement>(null);
+  const data = list.isPlaceholderData ? undefined : list.data;
+
+  const change = (patch: Partial<AigcFilters>) => {
+    if (patch.tab !== undefined && patch.tab !== filters.tab) setSelected([]);
+    setSearch(writeAigcFilters(changeAigcFilters(filters, patch)));
+  };
+
+  // An empty page above the first (its last tasks went, or a stale link): back to a page with tasks.
+  const stepBack = data
+    ? pageToStepBackTo(filters.page, {
+        itemsOnPage: data.rows.length,
+        count: data.count,
+        pageSize: TASK_PAGE_SIZE,
+      })
+    : undefined;
+  useReplaceAddress(
+    stepBack === undefined ? undefined : queryOnly(writeAigcFilters({ ...filters, page: stepBack })),
+  );
+
+  const once = async (action: () => Promise<void>) => {
+    if (acting.current) return;
+    acting.current = true;
+    try {
+      await action();
+    } catch {
+      // The client has said why (a toast: the limit, a task someone else took, the server's words).
+    } finally {
+      acting.current = false;
+    }
+  };
+  const claimTasks = (ids: number[]) =>
+    once(async () => {
+      await claim.mutateAsync(ids);
+      notify({ tone: 'success', message: { ...countMessages.claimDone, values: { count: ids.length } } });
+      setSelected((current) => current.filter((id) => !ids.includes(id)));
+      // The claimed rows and their buttons leave the tab: the focus goes to the table.
+      tableRef.current?.focus();
+    });
+  const confirmGiveUp = (id: number) =>
+    once(async () => {
+      await giveUp.mutateAsync([id]);
+      notify({ tone: 'success', message: messages.givenUp });
+      setGivingUp(undefined);
+    });
+
+  const shown = list.data?.rows ?? [];
+  const ticked = selected.filter((id) => shown.some((row) => row.id === id));
+  const remaining = list.data?.remaining;
+  let body;
+  if (list.isError && !list.data)
+    body = <LoadError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  else if (!list.data || !config.data) body = <Spinner className="mx-auto my-16" />;
+  else
+    body = (
+      <>
+        <AigcTaskTable
+          ref={tableRef}
+          tabIndex={-1}
+          tab={filters.tab}
+          rows={shown}
+          aria-busy={list.isPlaceholderData || undefined}
+          className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+          findHashtags={findHashtags}
+          pendingIds={claim.isPending ? claim.variables : []}
+          selectedIds={ticked}
+          onSelectedChange={setSelected}
+          onClaim={(id) => void claimTasks([id])}
+          onGiveUp={setGivingUp}
+          onEdit={(id) => void navigate(`/aigc/edit?task_id=${id}`)}
+        />
+        <Pagination
+          page={filters.page}
+          pageSize={TASK_PAGE_SIZE}
+          total={list.data.count}
+          showTotal={false}
+          onPageChange={(page) => change({ page })}
+        />
+      </>
+    );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="sr-only">{intl.formatMessage(messages.title)}</h1>
+      <AigcToolbar filters={filters} onChange={change} />
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h2 className="text-lg font-semibold text-ink">
+          {intl.formatMessage(messages[filters.tab])}
+          {list.data ? ' ' : null}
+          {list.data ? (
+            <span className="ms-2 text-sm font-normal text-ink-muted">
+              {intl.formatMessage(countMessages.count, { count: list.data.count })}
+            </span>
+          ) : null}
+        </h2>
+        {filters.tab !== 'published' && remaining !== undefined ? (
+          <p className="text-sm text-ink-muted">
+            {intl.formatMessage(countMessages.remaining, {
+              remaining,
+              max: config.data?.polish_claim_max_length ?? DEFAULT_CLAIM_MAX,
+            })}
+          </p>
+        ) : null}
+        {filters.tab === 'pending' && ticked.length > 0 ? (
+          <Button className="ms-auto" loading={claim.isPending} onClick={() => void claimTasks(ticked)}>
+            {intl.formatMessage(countMessages.claimSelected, { count: ticked.length })}
+          </Button>
+        ) : null}
+      </div>
+      {body}
+      <LazyConfirmDialog
+        open={givingUp !== undefined}
+        onOpenChange={(open) => !open && !giveUp.isPending && setGivingUp(undefined)}
+        title={intl.formatMessage(messages.giveUpTitle)}
+        description={intl.formatMessage(messages.giveUpWarning)}
+        confirmLabel={intl.formatMessage(messages.giveUpConfirm)}
+        loading={giveUp.isPending}
+        // The row leaves the tab: the focus goes to the table.
+        returnFocus={() => tableRef.current}
+        onConfirm={() => givingUp !== undefined && void confirmGiveUp(givingUp)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { TextDiff, type TextDiffPart, type TextDiffProps } from './text-diff';
