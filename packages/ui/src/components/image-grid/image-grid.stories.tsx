@@ -225,8 +225,17 @@ export const FailedWithRetry: Story = {
     await expect(Math.min(width, height)).toBeGreaterThanOrEqual(24);
     await userEvent.click(retry);
     await expect(args.onRetry).toHaveBeenCalledWith('err');
-    // Pressed, hovered and focused: the button's colours have finished changing, so the picture is the settled one.
-    await waitFor(() => expect(retry.getAnimations()).toHaveLength(0));
+    // The picture is the tile at rest. The click brings the reordering in, which draws the tiles anew and puts the
+    // focus back (with a ring or not, by the browser's history): once it is in, the focus leaves.
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('button', { name: localized(messages.move, { index: '2' }) }),
+      ).toHaveAttribute('aria-roledescription'),
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+    const settled = canvas.getByRole('button', { name: localized(messages.retry, { index: '2' }) });
+    await expect(settled).not.toHaveFocus();
+    await waitFor(() => expect(settled.getAnimations()).toHaveLength(0));
   },
 };
 
