@@ -33,12 +33,23 @@ function Controlled(props: ComponentProps<typeof DateRangePicker>) {
   );
 }
 
+/** The calendar (a chunk of its own) on screen, at rest. */
+async function calendarShown() {
+  const dialog = await screen.findByRole('dialog', { name: localized(messages.calendar) });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
 const meta = {
   title: 'Forms/DateRangePicker',
   component: DateRangePicker,
   tags: ['autodocs'],
   args: { value: undefined, onChange: fn(), defaultMonth: MARCH },
   render: (args) => <Controlled {...args} />,
+  /** A calendar that opens on mount is photographed once it is in. */
+  play: async ({ args }) => {
+    if (args.defaultOpen) await calendarShown();
+  },
 } satisfies Meta<typeof DateRangePicker>;
 
 export default meta;
@@ -73,17 +84,13 @@ export const PickAndClear: Story = {
 /** The calendar open with a range, for review. */
 export const Open: Story = {
   args: { value: { from: new Date(2026, 2, 3), to: new Date(2026, 2, 12) }, defaultOpen: true },
-  play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: localized(messages.calendar) });
-    await waitFor(() => expect(dialog).toBeVisible());
-  },
 };
 
 /** Days after the last allowed one cannot be picked. */
 export const DisabledDays: Story = {
   args: { defaultOpen: true, disabledDays: { after: new Date(2026, 2, 20) } },
   play: async ({ globals }) => {
-    const dialog = await screen.findByRole('dialog', { name: localized(messages.calendar) });
+    const dialog = await calendarShown();
     const day = (date: Date) =>
       within(dialog).getByRole('button', { name: dayButtonName(date, globals.locale) });
     await expect(day(new Date(2026, 2, 20))).toBeEnabled();

@@ -51,6 +51,18 @@ const meta = {
   tags: ['autodocs'],
   args: { checked: false, value: undefined, min: TODAY, max: LAST, onChange: fn(), onCheckedChange: fn() },
   render: (args) => <Controlled {...args} />,
+  /**
+   * At rest: once scheduled, the date and time are on screen (the chunk is in, but the first mount in a document
+   * still shows the empty placeholder for a moment), and so is the calendar when it opens on mount.
+   */
+  play: async ({ canvasElement, args, globals }) => {
+    if (!args.checked || !args.value) return;
+    await within(canvasElement).findByRole('button', { name: shownDate(args.value, globals.locale) });
+    if (args.defaultOpen)
+      await waitFor(() =>
+        expect(screen.getByRole('dialog', { name: localized(messages.calendar) })).toBeVisible(),
+      );
+  },
 } satisfies Meta<typeof ScheduleField>;
 
 export default meta;
