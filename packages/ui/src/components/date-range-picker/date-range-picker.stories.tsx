@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { formatDate } from '../../lib/format-date';
+import { calendarShown } from '../../lib/story-calendar';
 import { localized } from '../../lib/story-intl';
 import { dayButtonName } from '../calendar/day-button-name';
 import { DateRangePicker, type DateRange } from './date-range-picker';
@@ -33,13 +34,6 @@ function Controlled(props: ComponentProps<typeof DateRangePicker>) {
   );
 }
 
-/** The calendar (a chunk of its own) on screen, at rest. */
-async function calendarShown() {
-  const dialog = await screen.findByRole('dialog', { name: localized(messages.calendar) });
-  await waitFor(() => expect(dialog).toBeVisible());
-  return dialog;
-}
-
 const meta = {
   title: 'Forms/DateRangePicker',
   component: DateRangePicker,
@@ -48,7 +42,7 @@ const meta = {
   render: (args) => <Controlled {...args} />,
   /** A calendar that opens on mount is photographed once it is in. */
   play: async ({ args }) => {
-    if (args.defaultOpen) await calendarShown();
+    if (args.defaultOpen) await calendarShown(localized(messages.calendar));
   },
 } satisfies Meta<typeof DateRangePicker>;
 
@@ -66,7 +60,7 @@ export const PickAndClear: Story = {
     const from = new Date(2026, 2, 5);
     const to = new Date(2026, 2, 9);
     await userEvent.click(canvas.getByRole('button', { name: localized(messages.placeholder) }));
-    const dialog = await screen.findByRole('dialog', { name: localized(messages.calendar) });
+    const dialog = await calendarShown(localized(messages.calendar));
     const march = within(dialog).getAllByRole('grid')[0]!;
     await userEvent.click(within(march).getByRole('button', { name: dayButtonName(from, globals.locale) }));
     await userEvent.click(within(march).getByRole('button', { name: dayButtonName(to, globals.locale) }));
@@ -90,7 +84,7 @@ export const Open: Story = {
 export const DisabledDays: Story = {
   args: { defaultOpen: true, disabledDays: { after: new Date(2026, 2, 20) } },
   play: async ({ globals }) => {
-    const dialog = await calendarShown();
+    const dialog = await calendarShown(localized(messages.calendar));
     const day = (date: Date) =>
       within(dialog).getByRole('button', { name: dayButtonName(date, globals.locale) });
     await expect(day(new Date(2026, 2, 20))).toBeEnabled();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { formatDate } from '../../lib/format-date';
+import { calendarShown } from '../../lib/story-calendar';
 import { localized } from '../../lib/story-intl';
 import { dayButtonName } from '../calendar/day-button-name';
 import { messages } from './messages';
@@ -58,10 +59,7 @@ const meta = {
   play: async ({ canvasElement, args, globals }) => {
     if (!args.checked || !args.value) return;
     await within(canvasElement).findByRole('button', { name: shownDate(args.value, globals.locale) });
-    if (args.defaultOpen)
-      await waitFor(() =>
-        expect(screen.getByRole('dialog', { name: localized(messages.calendar) })).toBeVisible(),
-      );
+    if (args.defaultOpen) await calendarShown(localized(messages.calendar));
   },
 } satisfies Meta<typeof ScheduleField>;
 
@@ -81,7 +79,7 @@ export const TickAndPick: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: shownDate(new Date(2026, 2, 8), globals.locale) }),
     );
-    const dialog = await screen.findByRole('dialog', { name: localized(messages.calendar) });
+    const dialog = await calendarShown(localized(messages.calendar));
     await userEvent.click(
       await within(dialog).findByRole('button', {
         name: dayButtonName(new Date(2026, 2, 12), globals.locale),
@@ -110,7 +108,7 @@ export const KeyboardOpen: Story = {
     const button = await within(canvasElement).findByRole('button', { name: shownDate(day, globals.locale) });
     button.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: localized(messages.calendar) });
+    const dialog = await calendarShown(localized(messages.calendar));
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: dayButtonName(day, globals.locale) })).toHaveFocus(),
     );
@@ -124,8 +122,7 @@ export const KeyboardOpen: Story = {
 export const WindowOpen: Story = {
   args: { checked: true, value: new Date(2026, 2, 8, 14, 30), defaultOpen: true },
   play: async ({ globals }) => {
-    const dialog = await screen.findByRole('dialog', { name: localized(messages.calendar) });
-    await waitFor(() => expect(dialog).toBeVisible());
+    const dialog = await calendarShown(localized(messages.calendar));
     const day = (date: Date) =>
       within(dialog).getByRole('button', { name: dayButtonName(date, globals.locale) });
     await expect(day(new Date(2026, 2, 4))).toBeDisabled();
