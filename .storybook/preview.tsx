@@ -3,12 +3,18 @@ import { DirectionProvider } from '@radix-ui/react-direction';
 import type { SetupWorker } from 'msw/browser';
 import { createPreviewAnnotations } from 'msw-storybook-addon/preview';
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { configure } from 'storybook/test';
 import { createIntl, RawIntlProvider } from 'react-intl';
 import { setStoryIntl } from '@creator/ui/lib/story-intl';
 import { classConflicts } from './class-conflicts';
 import { directionOf, LOCALES, type Locale } from '@creator/domain/locales';
 import { MESSAGES } from './locales';
 import './preview.css';
+
+// Testing Library's waits (findBy…, waitFor) give up after one second by default: on a loaded machine a lazy chunk
+// or a mocked answer can take longer than that. Waits are ceilings, never pacing: a wait ends as soon as its
+// condition holds, so a generous ceiling costs nothing when the machine is quick.
+configure({ asyncUtilTimeout: 15_000 });
 
 function LocaleFrame({ locale, dir, children }: { locale: Locale; dir: 'ltr' | 'rtl'; children: ReactNode }) {
   useEffect(() => {

@@ -1,7 +1,9 @@
-// `npm run test:visual [-- --update]`: compares every story's screenshot with the committed baselines.
-// Baselines depend on the Chromium build and the fonts, which Debian updates and which cannot be pinned, so
-// baselines/manifest.json records the versions they were made with; a mismatch fails at once with both named
-// and the update command (comparing anyway would spend CI's time on hundreds of failures that say nothing).
+// `npm run test:stories [-- --update]`: every story as a test in Debian's Chromium, in en-US and in ar-EG, with
+// axe and, once it has passed, its screenshot against the committed baseline (vitest.config.ts,
+// story-screenshot.ts). Baselines depend on the Chromium build and the fonts, which Debian updates and which
+// cannot be pinned, so baselines/manifest.json records the versions they were made with; a mismatch fails at once
+// with both named and the update command (comparing anyway would spend CI's time on hundreds of failures that say
+// nothing). With --update, every baseline is taken anew and the manifest rewritten.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,8 +11,12 @@ import { fileURLToPath } from 'node:url';
 import { chromiumPath } from '../../scripts/chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const manifestFile = path.join(here, 'baselines', 'manifest.json');
+const baselines = path.join(here, 'baselines');
+const manifestFile = path.join(baselines, 'manifest.json');
 const update = process.argv.includes('--update');
+const passOn = process.argv.slice(2).filter((argument) => argument !== '--update');
+/** Every story project unless one is named (`-- --project storybook-ar-EG`, as npm test runs them one by one). */
+const projects = passOn.includes('--project') ? [] : ['--project', 'storybook-*'];
 const FONT_PACKAGES = ['fonts-noto-core', 'fonts-noto-cjk', 'fonts-noto-color-emoji'];
 
 function installedVersions() {
@@ -33,18 +39,9 @@ function installedVersions() {
 }
 
 const installed = installedVersions();
-if (!existsSync(path.resolve(here, '../../storybook-static/index.json'))) {
-  console.error(
-    'storybook-static/ is missing: run `npm run build-storybook` first (turbo does it for test:visual).',
-  );
-  process.exit(1);
-}
-
 if (!update) {
   if (!existsSync(manifestFile)) {
-    console.error(
-      'No visual baselines yet: run `npm run test:visual -- --update` and commit tests/visual/baselines.',
-    );
+    console.error('No visual baselines yet: run `npm run test:stories -- --update` and commit tests/visual/baselines.');
     process.exit(1);
   }
   const recorded = JSON.parse(readFileSync(manifestFile, 'utf8'));
@@ -53,9 +50,7 @@ if (!update) {
     differences.push(`chromium: baselines "${recorded.chromium}", installed "${installed.chromium}"`);
   for (const name of FONT_PACKAGES) {
     if (recorded.fonts?.[name] !== installed.fonts[name]) {
-      differences.push(
-        `${name}: baselines "${recorded.fonts?.[name]}", installed "${installed.fonts[name]}"`,
-      );
+      differences.push(`${name}: baselines "${recorded.fonts?.[name]}", installed "${installed.fonts[name]}"`);
     }
   }
   if (differences.length) {
@@ -63,7 +58,7 @@ if (!update) {
       [
         'Visual baselines were made with other browser or font versions than the ones installed:',
         ...differences.map((line) => `  - ${line}`),
-        'Re-baseline with `npm run test:visual -- --update`, review the images, and commit them on their own,',
+        'Re-baseline with `npm run test:stories -- --update`, review the images, and commit them on their own,',
         'saying which versions changed.',
       ].join('\n'),
     );
@@ -71,21 +66,23 @@ if (!update) {
   }
 }
 
-if (update) rmSync(path.join(here, 'baselines'), { recursive: true, force: true });
-const args = [
-  'test',
-  '-c',
-  path.join(here, 'playwright.config.ts'),
-  ...(update ? ['--update-snapshots=all'] : []),
-];
-const result = spawnSync('playwright', args, { stdio: 'inherit', env: process.env });
+// A baseline nobody asks for any more (a story renamed or removed) must not linger: an update of every project
+// starts afresh.
+if (update && projects.length > 0) {
+  for (const locale of ['en-US', 'ar-EG']) rmSync(path.join(baselines, locale), { recursive: true, force: true });
+}
+rmSync(path.join(here, 'report'), { recursive: true, force: true });
+const result = spawnSync(
+  'vitest',
+  ['run', ...projects, ...(update ? ['--update'] : []), ...passOn],
+  { stdio: 'inherit', env: process.env },
+);
+if (result.error) console.error(`vitest could not start (run this through npm run test:stories): ${result.error.message}`);
 if (update && result.status === 0) {
   writeFileSync(
     manifestFile,
     `${JSON.stringify({ ...installed, updated: new Date().toISOString().slice(0, 10) }, null, 2)}\n`,
   );
-  console.log(
-    `Baselines and ${path.relative(process.cwd(), manifestFile)} written; commit them in a commit of their own.`,
-  );
+  console.log(`Baselines and ${path.relative(process.cwd(), manifestFile)} written; commit them in a commit of their own.`);
 }
 process.exit(result.status ?? 1);

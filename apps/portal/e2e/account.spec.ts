@@ -1,13 +1,27 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, DEMO, PASSWORD, png, prepare, READER, recordBodies, signIn, tabTo, WRITER } from './helpers';
+import {
+  apiGet,
+  DEMO,
+  PASSWORD,
+  passReviews,
+  png,
+  prepare,
+  READER,
+  recordBodies,
+  SIGNED_OUT,
+  signedInAs,
+  signIn,
+  tabTo,
+  WRITER,
+} from './helpers';
 
+test.use({ storageState: signedInAs(WRITER) });
 test.beforeEach(async ({ page }) => prepare(page));
 
 const nicknameRow = (page: Page) =>
   page.locator('[data-slot="account-field-row"]').filter({ hasText: 'Nickname' });
 
 test('the account page shows the account; /account opens it', async ({ page }) => {
-  await signIn(page, WRITER.email);
   await page.goto('/account');
   await expect(page).toHaveURL(/\/account\/info$/);
   const account = await apiGet<{ user_id: number; email: string }>(page, '/mp-api/v3/api/account');
@@ -23,7 +37,6 @@ test('the account page shows the account; /account opens it', async ({ page }) =
 test('nickname: the rule before any call, 15001 beside the field, unchanged closes, a new one is sent and goes to review', async ({
   page,
 }) => {
-  await signIn(page, WRITER.email);
   const sent = recordBodies(page, 'PUT', '/user-api/web/mp_nickname');
   await page.goto('/account/info');
   const row = nicknameRow(page);
@@ -60,66 +73,77 @@ test('nickname: the rule before any call, 15001 beside the field, unchanged clos
   await expect(row.getByRole('button', { name: 'Edit Nickname' })).toHaveCount(0);
   expect(sent).toEqual([{ nickname: DEMO.name.toUpperCase() }, { nickname: 'Plain Writer 二号' }]);
   await expect(row).toContainText('Plain Writer 二号');
+
+  // In review until the test says the review is over; then the nickname can be changed again.
+  await passReviews(page);
+  await page.reload();
+  await expect(row.getByRole('button', { name: 'Edit Nickname' })).toBeVisible();
+  await expect(row.getByText('In review')).toHaveCount(0);
+  await expect(row).toContainText('Plain Writer 二号');
 });
 
-test('password: both passwords leave encrypted, a wrong current one is refused beside its field, success clears the form', async ({
-  page,
-}) => {
-  await signIn(page, READER.email);
-  const sent = recordBodies(page, 'PUT', '/user-api/web/mp_password') as {
-    old_password: string;
-    new_password: string;
-  }[];
-  await page.goto('/account/password');
-  await expect(page.getByRole('link', { name: 'Forgot your current password?' })).toHaveAttribute(
-    'href',
-    '/forgot',
-  );
+test.describe(() => {
+  // A password change ends the account's other sessions: this test signs in for itself.
+  test.use({ storageState: SIGNED_OUT });
 
-  // With the keyboard alone.
-  await page.getByRole('textbox', { name: 'Current password', exact: true }).focus();
-  await page.keyboard.type('Wrong#2026');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab'); // the show-password toggle
-  await page.keyboard.type('Reader#2027');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Reader#2027');
-  await page.keyboard.press('Enter');
-  await expect(page.getByText('The current password is wrong')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Current password', exact: true })).toHaveAttribute(
-    'aria-invalid',
-    'true',
-  );
+  test('password: both passwords leave encrypted, a wrong current one is refused beside its field, success clears the form', async ({
+    page,
+  }) => {
+    await signIn(page, READER.email);
+    const sent = recordBodies(page, 'PUT', '/user-api/web/mp_password') as {
+      old_password: string;
+      new_password: string;
+    }[];
+    await page.goto('/account/password');
+    await expect(page.getByRole('link', { name: 'Forgot your current password?' })).toHaveAttribute(
+      'href',
+      '/forgot',
+    );
 
-  await page.getByRole('textbox', { name: 'Current password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Your password has been changed')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveValue('');
-  expect(sent).toHaveLength(2);
-  for (const body of sent) {
-    // RSA-OAEP of a 2048-bit key in base64, never the typed text.
-    expect(body.old_password).toMatch(/^[A-Za-z0-9+/]{342}==$/);
-    expect(body.new_password).toMatch(/^[A-Za-z0-9+/]{342}==$/);
-    expect(JSON.stringify(body)).not.toContain('Reader#2027');
-    expect(JSON.stringify(body)).not.toContain(PASSWORD);
-  }
-  // Encrypted afresh each time.
-  expect(sent[0]!.new_password).not.toBe(sent[1]!.new_password);
+    // With the keyboard alone.
+    await page.getByRole('textbox', { name: 'Current password', exact: true }).focus();
+    await page.keyboard.type('Wrong#2026');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab'); // the show-password toggle
+    await page.keyboard.type('Reader#2027');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Reader#2027');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('The current password is wrong')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Current password', exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
 
-  // The server took the new password: change it back with it.
-  await page.getByRole('textbox', { name: 'Current password', exact: true }).fill('Reader#2027');
-  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(PASSWORD);
-  await page.getByRole('textbox', { name: 'Repeat the new password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Your password has been changed').last()).toBeVisible();
-  await expect.poll(() => sent.length).toBe(3);
+    await page.getByRole('textbox', { name: 'Current password', exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your password has been changed')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveValue('');
+    expect(sent).toHaveLength(2);
+    for (const body of sent) {
+      // RSA-OAEP of a 2048-bit key in base64, never the typed text.
+      expect(body.old_password).toMatch(/^[A-Za-z0-9+/]{342}==$/);
+      expect(body.new_password).toMatch(/^[A-Za-z0-9+/]{342}==$/);
+      expect(JSON.stringify(body)).not.toContain('Reader#2027');
+      expect(JSON.stringify(body)).not.toContain(PASSWORD);
+    }
+    // Encrypted afresh each time.
+    expect(sent[0]!.new_password).not.toBe(sent[1]!.new_password);
+
+    // The server took the new password: change it back with it.
+    await page.getByRole('textbox', { name: 'Current password', exact: true }).fill('Reader#2027');
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill(PASSWORD);
+    await page.getByRole('textbox', { name: 'Repeat the new password', exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your password has been changed').last()).toBeVisible();
+    await expect.poll(() => sent.length).toBe(3);
+  });
 });
 
 test('avatar: a GIF and a 3 MB image are refused before any signing; a PNG is cropped square, signed, stored and saved', async ({
   page,
 }) => {
-  await signIn(page, WRITER.email);
   const asked: string[] = [];
   const signings: URLSearchParams[] = [];
   page.on('request', (request) => {

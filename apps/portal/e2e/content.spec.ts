@@ -1,6 +1,8 @@
+import { SEARCH_DEBOUNCE_MS } from '@creator/domain/limits';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { apiGet, prepare, signIn, tabTo } from './helpers';
+import { apiGet, DEMO, openHome, prepare, signedInAs, tabTo } from './helpers';
 
+test.use({ storageState: signedInAs(DEMO) });
 test.beforeEach(async ({ page }) => prepare(page));
 
 const LIST = '/mp-api/v3/api/content';
@@ -53,7 +55,7 @@ const row = (page: Page, item: Item) =>
 test('the tabs switch the route and the show type; the sub-tabs send the contract statuses; pages of 10', async ({
   page,
 }) => {
-  await signIn(page);
+  await openHome(page);
   const seen = listQueries(page);
   await page
     .getByRole('navigation', { name: 'Main menu' })
@@ -107,7 +109,9 @@ test('the tabs switch the route and the show type; the sub-tabs send the contrac
 test('a date range and a keyword go out as the contract says and survive a reload and the back button', async ({
   page,
 }) => {
-  await signIn(page);
+  // The page's clock, held still while the keyword is typed below.
+  await page.clock.install();
+  await openHome(page);
   const [target] = await items(page, 'status=1&show_types=2&page=1&page_size=1');
   const day = dayOf(target!.publish_date);
   await page.goto('/content/post');
@@ -136,11 +140,14 @@ test('a date range and a keyword go out as the contract says and survive a reloa
   await expect.poll(() => seen.some((query) => Number(query.get('publish_date_start')) === start)).toBe(true);
   await expect(row(page, target!)).toBeVisible();
 
-  // The keyword, typed: one request once typing pauses, sent as `keyword` for short posts.
+  // The keyword, typed: one request once typing pauses, sent as `keyword` for short posts. The clock stands
+  // still while the keys go in, so however slowly they arrive no pause is long enough to search; then it runs
+  // through the pause.
   const typed = waitForList(page, (query) => query.get('keyword') === 'night train');
-  await page
-    .getByRole('searchbox', { name: 'Search short posts' })
-    .pressSequentially('night train', { delay: 20 });
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.getByRole('searchbox', { name: 'Search short posts' }).pressSequentially('night train');
+  await page.clock.runFor(SEARCH_DEBOUNCE_MS);
+  await page.clock.resume();
   await typed;
   expect(seen.filter((query) => query.has('keyword') && query.get('keyword') !== 'night train')).toEqual([]);
   await expect(page).toHaveURL(/q=night\+train/);
@@ -167,22 +174,21 @@ test('a date range and a keyword go out as the contract says and survive a reloa
 });
 
 test('a search the creator typed past is aborted, and its late answer never shows', async ({ page }) => {
-  await signIn(page);
   await page.goto('/content/post');
   await expect(rows(page, 'Short posts')).toHaveCount(10);
-  // The server is slow to answer the first search.
-  await page.route(`**${LIST}?*`, async (route) => {
-    if (new URL(route.request().url()).searchParams.get('keyword') === 'sea')
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-    await route.fallback().catch(() => undefined);
-  });
   const aborted = page.waitForEvent(
     'requestfailed',
     (request) => isList(request) && new URL(request.url()).searchParams.get('keyword') === 'sea',
   );
+  // The server is slow to answer the first search: so slow that the page gives up on it first.
+  await page.route(`**${LIST}?*`, async (route) => {
+    if (new URL(route.request().url()).searchParams.get('keyword') === 'sea') await aborted;
+    await route.fallback().catch(() => undefined);
+  });
   const box = page.getByRole('searchbox', { name: 'Search short posts' });
+  const first = waitForList(page, (query) => query.get('keyword') === 'sea');
   await box.fill('sea');
-  await waitForList(page, (query) => query.get('keyword') === 'sea');
+  await first;
   const next = waitForList(page, (query) => query.get('keyword') === 'sea view');
   await box.fill('sea view');
   await next;
@@ -191,7 +197,6 @@ test('a search the creator typed past is aborted, and its late answer never show
 });
 
 test('counters are abbreviated with k, m and b', async ({ page }) => {
-  await signIn(page);
   await page.goto('/content/post?status=published');
   const first = page.locator('[data-slot="content-list-item-counter"]').first();
   await expect(first).toBeVisible();
@@ -202,7 +207,6 @@ test('counters are abbreviated with k, m and b', async ({ page }) => {
 });
 
 test('covers are fetched as the thumbnail variant of the image host, not the original', async ({ page }) => {
-  await signIn(page);
   const covers: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'image' && response.url().includes('/storage/'))
@@ -221,7 +225,7 @@ test('covers are fetched as the thumbnail variant of the image host, not the ori
 test('delete re-checks the item, asks first, says "Deletion succeeded" and the list refreshes in place', async ({
   page,
 }) => {
-  await signIn(page);
+  await openHome(page);
   const [target] = await items(page, 'status=1&show_types=2&page=1&page_size=1');
   await page.goto('/content/post?status=published');
   const item = row(page, target!);
@@ -258,7 +262,7 @@ test('delete re-checks the item, asks first, says "Deletion succeeded" and the l
 test('edit is refused past 7 days and after 3 edits, and opens the right editor when allowed', async ({
   page,
 }) => {
-  await signIn(page);
+  await openHome(page);
   const now = Date.now() / 1000;
   const published = [
     ...(await items(page, 'status=1&show_types=2&page=1&page_size=100')),
@@ -325,7 +329,7 @@ test('edit is refused past 7 days and after 3 edits, and opens the right editor 
 });
 
 test('an item opens its preview in a new tab', async ({ page, context }) => {
-  await signIn(page);
+  await openHome(page);
   const [target] = await items(page, 'status=1&show_types=2&page=1&page_size=1');
   await page.goto('/content/post?status=published');
   const opened = context.waitForEvent('page');
@@ -336,7 +340,6 @@ test('an item opens its preview in a new tab', async ({ page, context }) => {
 });
 
 test('a 401 with code 5 on the list returns to /login', async ({ page }) => {
-  await signIn(page);
   await page.route(`**${LIST}?*`, (route) =>
     route.fulfill({ status: 401, json: { code: 5, message: 'Your session has expired', data: null } }),
   );
@@ -345,7 +348,6 @@ test('a 401 with code 5 on the list returns to /login', async ({ page }) => {
 });
 
 test('a failed load shows the error with a retry, never an empty list', async ({ page }) => {
-  await signIn(page);
   let fail = true;
   await page.route(`**${LIST}?*`, (route) =>
     fail ? route.fulfill({ status: 503, body: 'down' }) : route.fallback(),
@@ -360,7 +362,6 @@ test('a failed load shows the error with a retry, never an empty list', async ({
 });
 
 test('with the keyboard alone: tabs, status, search, paging and delete', async ({ page }) => {
-  await signIn(page);
   await page.goto('/content/post');
   await expect(page.getByRole('list', { name: 'Short posts' })).toBeVisible();
 
@@ -421,7 +422,7 @@ test('with the keyboard alone: tabs, status, search, paging and delete', async (
 });
 
 test('a link to a page past the end lands on the last page there is', async ({ page }) => {
-  await signIn(page);
+  await openHome(page);
   const { count } = await apiGet<{ count: number }>(
     page,
     `${LIST}?status=0&show_types=2&page=1&page_size=10`,

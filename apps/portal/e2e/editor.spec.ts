@@ -1,8 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES } from '@creator/domain/locales';
 import type { ArticleDraftPayload, ArticlePayload } from '@creator/forms/rules/article';
-import { apiGet, AUTHOR, png, prepare, recordBodies, signIn, tabTo, violations, WRITER } from './helpers';
+import {
+  apiGet,
+  AUTHOR,
+  openHome,
+  png,
+  prepare,
+  recordBodies,
+  signedInAs,
+  tabTo,
+  violations,
+  WRITER,
+} from './helpers';
 
+test.use({ storageState: signedInAs(WRITER) });
 test.beforeEach(async ({ page }) => prepare(page));
 
 const PUBLISH = '/mp-api/v3/api/content/publish';
@@ -20,10 +32,8 @@ const chooseCover = (page: Page, index = 0) =>
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).last();
 
-/** Opens the editor; the tests that publish do so as the author (an article going live notifies its author). */
-async function openEditor(page: Page, path = '/creator/editor', account = WRITER.email) {
-  await signIn(page, account);
-  await page.goto(path);
+async function openEditor(page: Page) {
+  await page.goto('/creator/editor');
   await expect(body(page)).toBeVisible();
 }
 
@@ -35,90 +45,96 @@ async function addPictures(page: Page, sizes: readonly (readonly [number, number
   const chooser = page.waitForEvent('filechooser');
   await form(page).getByRole('button', { name: 'Insert images' }).click();
   await (await chooser).setFiles(files);
-  await expect(body(page)).not.toHaveValue(/pending:/u, { timeout: 15_000 });
+  await expect(body(page)).not.toHaveValue(/pending:/u);
   await expect(body(page)).toHaveValue(
     new RegExp(`(_${sizes.at(-1)![0]}_${sizes.at(-1)![1]}\\.png[^]*){1}`, 'u'),
   );
 }
 
-test('publish refuses a short title and sends nothing; then sends the article as HTML and lands on the list', async ({
-  page,
-}) => {
-  await openEditor(page, '/creator/editor', AUTHOR.email);
-  const sent = recordBodies(page, 'POST', PUBLISH) as ArticlePayload[];
+// An article going live notifies its author: the tests that publish do so as the author, whose notices no other
+// test reads.
+test.describe('as the author', () => {
+  test.use({ storageState: signedInAs(AUTHOR) });
 
-  await title(page).fill('Too short');
-  await body(page).fill('# A day out\n\nWe took the **early** train.\n\n- tea\n- a book');
-  await publishButton(page).click();
-  await expect(toast(page, /10 to 100 characters/u)).toBeVisible();
-  await expect(title(page)).toBeFocused();
-  await expect(title(page)).toHaveAttribute('aria-invalid', 'true');
-  expect(sent).toHaveLength(0);
-
-  await title(page).fill('A day out on the early train');
-  await addPictures(page, [[1280, 720]]);
-  await publishButton(page).click();
-  await expect(toast(page, /at least 1 cover/u)).toBeVisible();
-  await chooseCover(page);
-  await form(page).getByRole('textbox', { name: 'Hashtags' }).pressSequentially('Trains ');
-  await publishButton(page).dblclick();
-  await expect(page).toHaveURL(/\/content\/article$/);
-  expect(sent).toHaveLength(1);
-  const [payload] = sent;
-  expect(payload).toMatchObject({
-    show_type: 1,
-    title: 'A day out on the early train',
-    had_updated: false,
-    hashtag: ['trains'],
-  });
-  expect(payload!.content).toContain('<h1>A day out</h1>');
-  expect(payload!.content).toContain('<strong>early</strong>');
-  expect(payload!.content).toContain('<ul><li>tea</li><li>a book</li></ul>');
-  expect(payload!.images).toHaveLength(1);
-  expect(payload!.cover_images).toEqual(payload!.images);
-});
-
-test('drafts: an empty one is refused; a saved one is listed, reopened, edited and published', async ({
-  page,
-}) => {
-  await openEditor(page, '/creator/editor', AUTHOR.email);
-  const drafts = recordBodies(page, 'POST', DRAFT) as ArticleDraftPayload[];
-  const published = recordBodies(page, 'POST', PUBLISH) as ArticlePayload[];
-
-  await saveButton(page).click();
-  await expect(toast(page, /before saving the draft/u)).toBeVisible();
-  expect(drafts).toHaveLength(0);
-
-  const name = `Draft ${Date.now()}`;
-  await title(page).fill(name);
-  await body(page).fill('Half an idea about night trains.');
-  await saveButton(page).click();
-  await expect(page).toHaveURL(/\/creator\/draft$/);
-  expect(drafts).toHaveLength(1);
-  expect(drafts[0]).toMatchObject({ title: name, content: '<p>Half an idea about night trains.</p>' });
-  const row = page.locator('[data-slot="draft-list-item"]').filter({ hasText: name });
-  await expect(row).toBeVisible();
-  const list = await apiGet<{ list: { content_id: number; title: string }[] }>(
+  test('publish refuses a short title and sends nothing; then sends the article as HTML and lands on the list', async ({
     page,
-    `${DRAFT}?page=1&page_size=10`,
-  );
-  const saved = list.list.find((item) => item.title === name)!;
+  }) => {
+    await openEditor(page);
+    const sent = recordBodies(page, 'POST', PUBLISH) as ArticlePayload[];
 
-  await row.getByRole('link', { name: new RegExp(name, 'u') }).click();
-  await expect(page).toHaveURL(new RegExp(`/creator/editor\\?content_id=${saved.content_id}$`, 'u'));
-  await expect(title(page)).toHaveValue(name);
-  await expect(body(page)).toHaveValue('Half an idea about night trains.');
-  await title(page).fill(`${name}, finished`);
-  await body(page).fill('Half an idea about night trains, now a whole one.\n\n');
-  await addPictures(page, [[1280, 720]]);
-  await chooseCover(page);
-  await publishButton(page).click();
-  await expect(page).toHaveURL(/\/content\/article$/);
-  expect(published).toHaveLength(1);
-  expect(published[0]).toMatchObject({
-    content_id: saved.content_id,
-    had_updated: true,
-    title: `${name}, finished`,
+    await title(page).fill('Too short');
+    await body(page).fill('# A day out\n\nWe took the **early** train.\n\n- tea\n- a book');
+    await publishButton(page).click();
+    await expect(toast(page, /10 to 100 characters/u)).toBeVisible();
+    await expect(title(page)).toBeFocused();
+    await expect(title(page)).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+
+    await title(page).fill('A day out on the early train');
+    await addPictures(page, [[1280, 720]]);
+    await publishButton(page).click();
+    await expect(toast(page, /at least 1 cover/u)).toBeVisible();
+    await chooseCover(page);
+    await form(page).getByRole('textbox', { name: 'Hashtags' }).pressSequentially('Trains ');
+    await publishButton(page).dblclick();
+    await expect(page).toHaveURL(/\/content\/article$/);
+    expect(sent).toHaveLength(1);
+    const [payload] = sent;
+    expect(payload).toMatchObject({
+      show_type: 1,
+      title: 'A day out on the early train',
+      had_updated: false,
+      hashtag: ['trains'],
+    });
+    expect(payload!.content).toContain('<h1>A day out</h1>');
+    expect(payload!.content).toContain('<strong>early</strong>');
+    expect(payload!.content).toContain('<ul><li>tea</li><li>a book</li></ul>');
+    expect(payload!.images).toHaveLength(1);
+    expect(payload!.cover_images).toEqual(payload!.images);
+  });
+
+  test('drafts: an empty one is refused; a saved one is listed, reopened, edited and published', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    const drafts = recordBodies(page, 'POST', DRAFT) as ArticleDraftPayload[];
+    const published = recordBodies(page, 'POST', PUBLISH) as ArticlePayload[];
+
+    await saveButton(page).click();
+    await expect(toast(page, /before saving the draft/u)).toBeVisible();
+    expect(drafts).toHaveLength(0);
+
+    const name = `Draft ${Date.now()}`;
+    await title(page).fill(name);
+    await body(page).fill('Half an idea about night trains.');
+    await saveButton(page).click();
+    await expect(page).toHaveURL(/\/creator\/draft$/);
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]).toMatchObject({ title: name, content: '<p>Half an idea about night trains.</p>' });
+    const row = page.locator('[data-slot="draft-list-item"]').filter({ hasText: name });
+    await expect(row).toBeVisible();
+    const list = await apiGet<{ list: { content_id: number; title: string }[] }>(
+      page,
+      `${DRAFT}?page=1&page_size=10`,
+    );
+    const saved = list.list.find((item) => item.title === name)!;
+
+    await row.getByRole('link', { name: new RegExp(name, 'u') }).click();
+    await expect(page).toHaveURL(new RegExp(`/creator/editor\\?content_id=${saved.content_id}$`, 'u'));
+    await expect(title(page)).toHaveValue(name);
+    await expect(body(page)).toHaveValue('Half an idea about night trains.');
+    await title(page).fill(`${name}, finished`);
+    await body(page).fill('Half an idea about night trains, now a whole one.\n\n');
+    await addPictures(page, [[1280, 720]]);
+    await chooseCover(page);
+    await publishButton(page).click();
+    await expect(page).toHaveURL(/\/content\/article$/);
+    expect(published).toHaveLength(1);
+    expect(published[0]).toMatchObject({
+      content_id: saved.content_id,
+      had_updated: true,
+      title: `${name}, finished`,
+    });
   });
 });
 
@@ -202,7 +218,7 @@ test('covers are offered only from body images that qualify: hosted, 640×360 or
 test('an article with payloads in its HTML opens without running any, and says what editing would drop', async ({
   page,
 }) => {
-  await signIn(page, WRITER.email);
+  await openHome(page);
   const config = await apiGet<{ image_host: string }>(
     page,
     '/config-api/api/configs/batch?platform=web&project_keys=community_config',
@@ -247,7 +263,7 @@ test('an article with payloads in its HTML opens without running any, and says w
 test('an item the edit rules refuse opens read-only and says why, even reached by its address', async ({
   page,
 }) => {
-  await signIn(page, WRITER.email);
+  await openHome(page);
   const list = await apiGet<{ list: { content_id: number; publish_date: number }[] }>(
     page,
     '/mp-api/v3/api/content?show_types=1&status=1&page=1&page_size=50',
@@ -329,7 +345,7 @@ test('the whole flow with the keyboard alone', async ({ page }) => {
 
 for (const locale of LOCALES) {
   test(`no axe violation on the editor and the drafts in ${locale}`, async ({ page }) => {
-    await signIn(page, WRITER.email);
+    await openHome(page);
     await page.evaluate((value) => localStorage.setItem('clang', value), locale);
     await page.goto('/creator/editor');
     await expect(page.locator('[data-slot="markdown-editor"] textarea')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { CAPTCHA, DEMO, prepare, READER, signIn, fillCaptcha } from './helpers';
+import { CAPTCHA, DEMO, prepare, READER, signedInAs, fillCaptcha } from './helpers';
 
 test.beforeEach(async ({ page }) => prepare(page));
 
@@ -51,12 +51,15 @@ test('an unknown email says so and refreshes the captcha', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'Verification code', exact: true })).toHaveValue('');
 });
 
-test('signed in, the email is the account email and locked, and there is no way back to sign-in', async ({
-  page,
-}) => {
-  await signIn(page);
-  await page.goto('/forgot');
-  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(DEMO.email);
-  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('readonly', '');
-  await expect(page.getByRole('link', { name: 'Back to sign in' })).toHaveCount(0);
+test.describe(() => {
+  test.use({ storageState: signedInAs(DEMO) });
+
+  test('signed in, the email is the account email and locked, and there is no way back to sign-in', async ({
+    page,
+  }) => {
+    await page.goto('/forgot');
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(DEMO.email);
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('link', { name: 'Back to sign in' })).toHaveCount(0);
+  });
 });

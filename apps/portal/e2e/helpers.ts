@@ -1,5 +1,6 @@
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** The reference server's seed (apps/server/src/db/seed.ts) and the captcha code of playwright.config.ts. */
 export const DEMO = { email: 'demo@creator.test', name: 'Demo Creator' };
@@ -13,6 +14,22 @@ export const AUTHOR = { email: 'author@creator.test' };
 export const RIVAL = { email: 'rival@creator.test' };
 export const PASSWORD = 'Creator#2026';
 export const CAPTCHA = 'E2E4';
+
+/** The accounts auth.setup.ts signs in once through the page, for the tests to start signed in as. */
+export const SIGNED_IN_ACCOUNTS = [DEMO, WRITER, AUTHOR, RIVAL];
+
+/**
+ * The browser storage of an account signed in by auth.setup.ts: `test.use({ storageState: signedInAs(WRITER) })`
+ * starts a file's or a group's tests signed in. The server keeps the session through sign-outs and sign-ins
+ * elsewhere, so only a test whose subject is signing in (or whose password change ends other sessions) signs in
+ * through the page itself.
+ */
+export function signedInAs(account: { email: string }): string {
+  return path.join(import.meta.dirname, '.auth', `${account.email}.json`);
+}
+
+/** The storage of a visitor who never signed in, for a group inside a signed-in file. */
+export const SIGNED_OUT = { cookies: [], origins: [] };
 
 /** Local storage before the app starts: a language, and the cookie banner out of the way unless asked. */
 export async function prepare(
@@ -39,7 +56,7 @@ export async function fillCaptcha(page: Page, code: string) {
   await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(code);
 }
 
-/** Signs in through the form and waits for the home page. */
+/** Signs in through the form and waits for the home page: for tests about signing in (the others use signedInAs). */
 export async function signIn(page: Page, email = DEMO.email, password = PASSWORD) {
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -47,6 +64,21 @@ export async function signIn(page: Page, email = DEMO.email, password = PASSWORD
   await fillCaptcha(page, CAPTCHA);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/home$/);
+}
+
+/** Opens home with the session the test started with (signedInAs), where a sign-in would have landed. */
+export async function openHome(page: Page) {
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/**
+ * Every review queued so far passes now. The e2e server holds reviews for a day (REVIEW_DELAY_MS in
+ * playwright.config.ts) and passes them when a test asks (DEV_REVIEWS=1): a test never races the review clock.
+ */
+export async function passReviews(page: Page) {
+  const answer = await page.request.post('/dev/reviews/pass');
+  expect(answer.status()).toBe(200);
 }
 
 /** A call of the API with the page's session, to read what the server holds (not what the page shows). */
@@ -111,22 +143,33 @@ export async function png(page: Page, width: number, height: number): Promise<Bu
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
+/** The most one axe run may take on a slow CI machine (a few seconds here). */
+const AXE_TIME = 30_000;
+
 /** What axe finds on the page (WCAG 2.2 AA), once the fades are over. */
 export async function violations(page: Page) {
-  // Contrast is only meaningful once fades are over (the cookie notice fades in after the page): wait for
-  // every finite animation to finish; spinners loop forever and are left alone.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running',
-      ),
-  );
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return result.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  // Each run brings its own time: the test's ceiling grows with the number of states it checks.
+  test.info().setTimeout(test.info().timeout + AXE_TIME);
+  return test.step(
+    'axe',
+    async () => {
+      // Contrast is only meaningful once fades are over (the cookie notice fades in after the page): wait for
+      // every finite animation to finish; spinners loop forever and are left alone.
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running',
+          ),
+      );
+      const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      return result.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    },
+    { timeout: AXE_TIME },
   );
 }

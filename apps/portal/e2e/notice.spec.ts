@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, prepare, recordBodies, signIn, WRITER } from './helpers';
+import { apiGet, DEMO, openHome, prepare, recordBodies, signedInAs, WRITER } from './helpers';
 
+test.use({ storageState: signedInAs(DEMO) });
 test.beforeEach(async ({ page }) => prepare(page));
 
 const feed = (page: Page) => page.getByRole('feed');
@@ -20,7 +21,7 @@ const badgeCount = async (page: Page) =>
 test('the message tab and the bell show 99+ above 99 unread; /notice opens the message tab', async ({
   page,
 }) => {
-  await signIn(page);
+  await openHome(page);
   expect(await unreadOnServer(page)).toBeGreaterThan(99);
   await page.goto('/notice');
   await expect(page).toHaveURL(/\/notice\/message$/);
@@ -33,7 +34,7 @@ test('the message tab and the bell show 99+ above 99 unread; /notice opens the m
 });
 
 test('notices in view are reported read in one batch, and the badge drops by as many', async ({ page }) => {
-  await signIn(page);
+  await openHome(page);
   const before = await unreadOnServer(page);
   const reports = recordBodies(page, 'POST', '/mp-api/v3/api/notifies/actions/read');
   await page.goto('/notice/message');
@@ -59,7 +60,6 @@ test('notices in view are reported read in one batch, and the badge drops by as 
 });
 
 test('scrolling to the bottom loads page 2, and the list stays virtualised', async ({ page }) => {
-  await signIn(page);
   await page.goto('/notice/message');
   await expect(feed(page).locator('article').first()).toBeVisible();
   const second = page.waitForRequest((request) => request.url().includes('/notifies?page=2'));
@@ -78,7 +78,7 @@ test('notice HTML runs nothing: no script, no handler, no javascript: link survi
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await signIn(page);
+  await openHome(page);
   const notices = await apiGet<{ list: { content: string }[] }>(page, '/mp-api/v3/api/notifies?page=1');
   // The seed's unsafe notices are on the first page.
   expect(notices.list.some((notice) => notice.content.includes('onerror'))).toBe(true);
@@ -97,7 +97,7 @@ test('notice HTML runs nothing: no script, no handler, no javascript: link survi
 });
 
 test("a {{…}} link opens the preview of the notice's content", async ({ page, context }) => {
-  await signIn(page);
+  await openHome(page);
   const notices = await apiGet<{ list: { content: string; target_id: number | null }[] }>(
     page,
     '/mp-api/v3/api/notifies?page=1',
@@ -117,17 +117,20 @@ test("a {{…}} link opens the preview of the notice's content", async ({ page, 
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(detail.detail.title);
 });
 
-test('an account without notices shows the empty state and no badge', async ({ page }) => {
-  await signIn(page, WRITER.email);
-  await page.goto('/notice/message');
-  await expect(page.locator('[data-slot="empty-state"]')).toBeVisible();
-  await expect(page.locator('[data-slot="unread-badge"]')).toHaveCount(0);
+test.describe(() => {
+  test.use({ storageState: signedInAs(WRITER) });
+
+  test('an account without notices shows the empty state and no badge', async ({ page }) => {
+    await page.goto('/notice/message');
+    await expect(page.locator('[data-slot="empty-state"]')).toBeVisible();
+    await expect(page.locator('[data-slot="unread-badge"]')).toHaveCount(0);
+  });
 });
 
 test('with the keyboard alone: the bell opens the notices, Page Down walks the feed, the bell there goes back to the top and refreshes', async ({
   page,
 }) => {
-  await signIn(page);
+  await openHome(page);
   const bell = page.getByRole('banner').getByRole('button', { name: /notice/i });
   await bell.focus();
   await page.keyboard.press('Enter');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, DEMO, prepare, signIn } from './helpers';
+import { apiGet, DEMO, openHome, prepare, signedInAs } from './helpers';
 
+test.use({ storageState: signedInAs(DEMO) });
 test.beforeEach(async ({ page }) => prepare(page));
 
 interface Item {
@@ -27,7 +28,7 @@ async function published(page: Page, showType: number, images: number): Promise<
 test('a short post: the gallery swipes and opens the image preview, under the account; no side menu; back to top', async ({
   page,
 }) => {
-  await signIn(page);
+  await openHome(page);
   const post = await published(page, 2, 2);
   const detail = await apiGet<{ detail: { content: string; images: string[] } }>(
     page,
@@ -67,7 +68,7 @@ test('a short post: the gallery swipes and opens the image preview, under the ac
 test('an article: the title, the covers as thumbnails by their number, the body held to the allow-list', async ({
   page,
 }) => {
-  await signIn(page);
+  await openHome(page);
   const article = await published(page, 1, 1);
   await page.goto(`/preview?contentId=${article.content_id}`);
   const preview = page.locator('[data-slot="content-preview"]');
@@ -80,7 +81,6 @@ test('an article: the title, the covers as thumbnails by their number, the body 
 });
 
 test('an unknown or deleted item says so, not a blank page', async ({ page }) => {
-  await signIn(page);
   await page.goto('/preview?contentId=987654');
   await expect(page.locator('[data-slot="content-preview"]')).toHaveAttribute('data-state', 'missing');
   await expect(page.getByText('This content does not exist or has been deleted')).toBeVisible();

@@ -97,7 +97,7 @@ export function createApp(deps: AppDeps): CreatorApp {
   hashtagRoutes(app);
   uploadRoutes(app);
   storageRoutes(app);
-  if (settings.devOutbox) devRoutes(app);
+  devRoutes(app, settings);
   for (const prefix of API_PREFIXES) app.all(`${prefix}/*`, (c) => fail(c, ErrorCode.notFound, `No such call: ${c.req.method} ${c.req.path}`, 404));
   if (deps.staticRoot) app.use('*', serveStatic(deps.staticRoot));
 

@@ -9,6 +9,8 @@ import { attempt, ATTEMPT_POLICIES } from './security/attempts';
 import { addressSubject } from './services';
 import { hashToken } from './security/tokens';
 import { settingsFromEnv } from './settings';
+import { PASSWORD_COST } from './security/passwords';
+import type { ServerSettings } from './settings';
 import { startTestServer, TEST_START, type TestServer } from './testing/harness';
 
 /*
@@ -17,11 +19,16 @@ import { startTestServer, TEST_START, type TestServer } from './testing/harness'
  * guesses really run in parallel.
  */
 
+/** Every server here hashes at the production cost: what a guess costs is part of what is attacked. */
+function startServer(settings: Partial<ServerSettings> = {}, options?: Parameters<typeof startTestServer>[1]) {
+  return startTestServer({ passwordCost: PASSWORD_COST, ...settings }, options);
+}
+
 let server: TestServer;
 const logged: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer({ relaxAttemptLimits: false }, { log: (line) => logged.push(line) });
+  server = await startServer({ relaxAttemptLimits: false }, { log: (line) => logged.push(line) });
 });
 
 afterAll(async () => {
@@ -50,7 +57,7 @@ function rawGet(path: string, headers: Record<string, string>): Promise<{ status
 
 describe('finding 1: the emailed code survives parallel guesses', () => {
   it('counts 100 parallel wrong guesses in one statement each: the code is void after 5, and the right code then gets no ticket', async () => {
-    const relaxed = await startTestServer();
+    const relaxed = await startServer();
     try {
       const email = DEMO_ACCOUNTS.noPosting;
       const ticket = await relaxed.captchaTicket(email);
@@ -72,7 +79,7 @@ describe('finding 1: the emailed code survives parallel guesses', () => {
   });
 
   it('gives one ticket for two right guesses at once', async () => {
-    const relaxed = await startTestServer();
+    const relaxed = await startServer();
     try {
       const email = DEMO_ACCOUNTS.noPolish;
       const ticket = await relaxed.captchaTicket(email);
@@ -194,23 +201,28 @@ describe('finding 3: emailed codes are not exposed', () => {
     expect(logged.some((line) => line.msg === 'email code sent')).toBe(true);
   });
 
-  it('has no outbox unless DEV_OUTBOX=1 asks for one', async () => {
+  it('has no outbox unless DEV_OUTBOX=1 asks for one, and no passing of reviews unless DEV_REVIEWS=1 does', async () => {
     expect(settingsFromEnv({}, '/tmp/u', 'http://localhost:1').devOutbox).toBe(false);
-    const quiet = await startTestServer({ devOutbox: false });
+    expect(settingsFromEnv({}, '/tmp/u', 'http://localhost:1').devReviews).toBe(false);
+    const quiet = await startServer({ devOutbox: false, devReviews: false });
     try {
       const outbox = await fetch(`${quiet.base}/dev/outbox`);
       expect(outbox.status).toBe(404);
+      const reviews = await fetch(`${quiet.base}/dev/reviews/pass`, { method: 'POST' });
+      expect(reviews.status).toBe(404);
     } finally {
       await quiet.close();
     }
   });
 
-  it('refuses to start in production with the test captcha, the outbox, relaxed limits or no PUBLIC_URL', () => {
+  it('refuses to start in production with the test captcha, the outbox, passing reviews, relaxed limits, the test password cost or no PUBLIC_URL', () => {
     const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://creators.example', TRUST_PROXY: '1' };
     expect(() => settingsFromEnv(production, '/tmp/u', 'http://localhost:1')).not.toThrow();
     expect(() => settingsFromEnv({ ...production, CAPTCHA_TEST_CODE: 'T3ST' }, '/tmp/u', 'http://localhost:1')).toThrow(/CAPTCHA_TEST_CODE/u);
     expect(() => settingsFromEnv({ ...production, DEV_OUTBOX: '1' }, '/tmp/u', 'http://localhost:1')).toThrow(/DEV_OUTBOX/u);
+    expect(() => settingsFromEnv({ ...production, DEV_REVIEWS: '1' }, '/tmp/u', 'http://localhost:1')).toThrow(/DEV_REVIEWS/u);
     expect(() => settingsFromEnv({ ...production, RELAX_ATTEMPT_LIMITS: '1' }, '/tmp/u', 'http://localhost:1')).toThrow(/RELAX_ATTEMPT_LIMITS/u);
+    expect(() => settingsFromEnv({ ...production, PASSWORD_TEST_COST: '1' }, '/tmp/u', 'http://localhost:1')).toThrow(/PASSWORD_TEST_COST/u);
     expect(() => settingsFromEnv({ NODE_ENV: 'production', TRUST_PROXY: '0' }, '/tmp/u', 'http://localhost:1')).toThrow(/PUBLIC_URL/u);
     expect(() => settingsFromEnv({ ...production, TRUST_PROXY: undefined }, '/tmp/u', 'http://localhost:1')).toThrow(/TRUST_PROXY/u);
     expect(() => settingsFromEnv({ PUBLIC_URL: 'https://creators.example/path' }, '/tmp/u', 'http://localhost:1')).toThrow(/PUBLIC_URL/u);
@@ -227,8 +239,8 @@ describe('finding 7: the public origin is configured, not taken from the request
   });
 
   it('builds every address on PUBLIC_URL, and believes X-Forwarded-Proto only behind a configured proxy', async () => {
-    const configured = await startTestServer({ publicUrl: 'https://creators.example' });
-    const proxied = await startTestServer({ trustProxy: true });
+    const configured = await startServer({ publicUrl: 'https://creators.example' });
+    const proxied = await startServer({ trustProxy: true });
     try {
       const config = await configured.call('GET', configPath);
       expect(config.body.data.community_config.web_api.image_host).toBe('https://creators.example/storage');
@@ -315,7 +327,7 @@ describe('finding 9: the smaller holes', () => {
   });
 
   it('purges expired sessions and emailed codes', async () => {
-    const purged = await startTestServer();
+    const purged = await startServer();
     try {
       const token = await purged.signIn(DEMO_ACCOUNTS.demo);
       const email = DEMO_ACCOUNTS.noPolish;
@@ -333,7 +345,7 @@ describe('finding 9: the smaller holes', () => {
   });
 
   it('sends a Permissions-Policy, and a CSP that lets images and calls reach the configured origins', async () => {
-    const configured = await startTestServer({ publicUrl: 'https://creators.example' });
+    const configured = await startServer({ publicUrl: 'https://creators.example' });
     try {
       await sql`update config_entry set value = jsonb_set(value, '{web_api,privacy_agreement_url}', '"https://legal.example/privacy.html"')`.execute(configured.db);
       const answer = await configured.call('GET', '/healthz');

@@ -31,6 +31,11 @@ async function login(account: string, password: string, ticket: string, path = '
   return server.call('POST', path, { body: { account, password: await server.encrypt(password), ticket } });
 }
 
+/** The password hash the server keeps for an account. */
+async function storedHash(email: string) {
+  return (await server.db.selectFrom('creator').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow()).password_hash;
+}
+
 async function ticketFor(email: string) {
   const { id, answer } = await captcha();
   const { body } = await verify(email, id, answer);
@@ -185,6 +190,8 @@ describe('forgotten password', () => {
 
     expect((await login(email, DEMO_PASSWORD, await ticketFor(email))).body.code).toBe(14001);
     expect((await login(email, 'Fresh#2027', await ticketFor(email))).body.code).toBe(0);
+    // Hashed at the server's configured cost (the harness's TEST_PASSWORD_COST), not a fixed one.
+    expect(await storedHash(email)).toMatch(/^scrypt\$1024\$8\$1\$/u);
   });
 
   it('answers 13001002 for the right code after 10 minutes', async () => {
@@ -206,6 +213,7 @@ describe('forgotten password', () => {
 describe('password change', () => {
   it('checks the current password (15003), the new one with the rule, keeps this session and ends the others', async () => {
     const email = DEMO_ACCOUNTS.noPosting;
+    const seeded = await storedHash(email);
     const token = await server.signIn(email);
     const other = await server.signIn(email);
     const change = (oldPassword: string, newPassword: string) =>
@@ -221,5 +229,9 @@ describe('password change', () => {
     expect((await server.call('GET', '/mp-api/v3/api/account', { token })).body.code).toBe(0);
     expect((await server.call('GET', '/mp-api/v3/api/account', { token: other })).status).toBe(401);
     await expect(server.signIn(email, 'Next#2027')).resolves.toBeTruthy();
+    // The seed and the change hash at the server's configured cost (the harness's TEST_PASSWORD_COST).
+    expect(seeded).toMatch(/^scrypt\$1024\$8\$1\$/u);
+    expect(await storedHash(email)).toMatch(/^scrypt\$1024\$8\$1\$/u);
+    expect(await storedHash(email)).not.toBe(seeded);
   });
 });

@@ -121,6 +121,24 @@ describe('publishing', () => {
     expect((await detail(body.data.content_id)).status).toBe(1);
   });
 
+  it('passes every review queued so far on POST /dev/reviews/pass (DEV_REVIEWS=1), and leaves the seed\'s later reviews alone', async () => {
+    const inReview = () =>
+      server.db.selectFrom('content').select('content_id').where('creator_id', '=', demoId).where('status', 'in', [ContentStatus.pendingReview, ContentStatus.inReview]).execute();
+    const seeded = await inReview();
+    const { body } = await publish(post());
+    const renamed = await server.call('PUT', '/user-api/web/mp_nickname', { token: demo, body: { nickname: 'Demo Reviewed' } });
+    expect(renamed.body.code).toBe(0);
+    expect((await detail(body.data.content_id)).status).toBe(3);
+
+    const passed = await fetch(`${server.base}/dev/reviews/pass`, { method: 'POST' });
+    expect(passed.status).toBe(200);
+    expect(await passed.json()).toEqual({ passed: 2 });
+    expect((await detail(body.data.content_id)).status).toBe(1);
+    const account = await server.call('GET', '/mp-api/v3/api/account', { token: demo });
+    expect(account.body.data.screen_name_ext.audit_status).toBe(2);
+    expect(await inReview()).toEqual(seeded);
+  });
+
   it('holds a scheduled post after review until its publish date, then publishes it', async () => {
     const publishAt = Math.floor((server.clock.now() + 3 * HOUR) / 1000);
     const { body } = await publish(post({ publish_date: publishAt }));

@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { systemClock } from './clock';
 import { connectDatabase } from './db/connect';
 import { seed } from './db/seed';
+import { PASSWORD_COST } from './security/passwords';
 import { settingsFromEnv } from './settings';
 import { FileStore } from './upload/file-store';
 
@@ -31,9 +32,15 @@ if (settings.captchaTestCode) {
 if (settings.relaxAttemptLimits) {
   log({ level: 'warn', msg: 'RELAX_ATTEMPT_LIMITS is set: sign-in and code guesses are limited a hundred times less. Automated tests only.' });
 }
+if (settings.passwordCost !== PASSWORD_COST) {
+  log({ level: 'warn', msg: `PASSWORD_TEST_COST is set: new password hashes use scrypt N=${settings.passwordCost.N}, far below production's. Automated tests only.` });
+}
+if (settings.devReviews) {
+  log({ level: 'warn', msg: 'DEV_REVIEWS is set: POST /dev/reviews/pass passes every queued review. Automated tests only.' });
+}
 
 const db = await connectDatabase({ url: process.env.DATABASE_URL, dataDir });
-await seed(db, { files: new FileStore(settings.uploadDir), now: systemClock.now() });
+await seed(db, { files: new FileStore(settings.uploadDir), now: systemClock.now(), passwordCost: settings.passwordCost });
 const app = createApp({ db, staticRoot, settings, log });
 await app.services.passwordKeys();
 app.services.scheduler.start();

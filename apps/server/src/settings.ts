@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { PASSWORD_COST, TEST_PASSWORD_COST, type PasswordCost } from './security/passwords';
 
 /** What the operator can tune; every value has a safe default. README "Running it in production" lists them. */
 export interface ServerSettings {
@@ -11,6 +12,17 @@ export interface ServerSettings {
   sessionTtlMs: number;
   /** Whether GET /dev/outbox shows the emailed codes (DEV_OUTBOX=1; loopback callers only; refused in production). */
   devOutbox: boolean;
+  /**
+   * Whether POST /dev/reviews/pass passes every review queued so far at once (DEV_REVIEWS=1; loopback callers
+   * only; refused in production): suites set a long REVIEW_DELAY_MS and say themselves when a review has passed.
+   */
+  devReviews: boolean;
+  /**
+   * The scrypt cost of the hashes this server makes: the seed's, a password change's or reset's, a rehash's.
+   * PASSWORD_TEST_COST=1 lowers it to TEST_PASSWORD_COST for suites that sign in many times; refused with
+   * NODE_ENV=production. A stored hash is always checked at the cost it records.
+   */
+  passwordCost: PasswordCost;
   /** Where uploaded images are kept. */
   uploadDir: string;
   /**
@@ -40,6 +52,8 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   reviewDelayMs: 30_000,
   sessionTtlMs: 7 * 24 * 3600_000,
   devOutbox: false,
+  devReviews: false,
+  passwordCost: PASSWORD_COST,
   uploadDir: path.join(os.tmpdir(), 'creator-server-uploads'),
   relaxAttemptLimits: false,
   listenOrigin: 'http://localhost:4173',
@@ -84,6 +98,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv, uploadDir: string, liste
     captchaTestCode: env.CAPTCHA_TEST_CODE || undefined,
     sessionTtlMs: positiveInteger('SESSION_TTL_MS', env.SESSION_TTL_MS, DEFAULT_SETTINGS.sessionTtlMs),
     devOutbox: flag('DEV_OUTBOX', env.DEV_OUTBOX),
+    devReviews: flag('DEV_REVIEWS', env.DEV_REVIEWS),
+    passwordCost: flag('PASSWORD_TEST_COST', env.PASSWORD_TEST_COST) ? TEST_PASSWORD_COST : PASSWORD_COST,
     uploadDir,
     relaxAttemptLimits: flag('RELAX_ATTEMPT_LIMITS', env.RELAX_ATTEMPT_LIMITS),
     publicUrl: origin('PUBLIC_URL', env.PUBLIC_URL),
@@ -97,7 +113,9 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv, uploadDir: string, liste
     const unsafe = [
       settings.captchaTestCode && 'CAPTCHA_TEST_CODE',
       settings.devOutbox && 'DEV_OUTBOX',
+      settings.devReviews && 'DEV_REVIEWS',
       settings.relaxAttemptLimits && 'RELAX_ATTEMPT_LIMITS',
+      settings.passwordCost !== PASSWORD_COST && 'PASSWORD_TEST_COST',
     ].filter(Boolean);
     if (unsafe.length > 0) throw new Error(`${unsafe.join(', ')} must not be set with NODE_ENV=production`);
     if (!settings.publicUrl) throw new Error('PUBLIC_URL must be set with NODE_ENV=production (the origin creators reach the portal on)');

@@ -49,7 +49,7 @@ export const Wide: Story = {
   },
 };
 
-// `viewport-narrow`: the visual layer shows this story at 1024 px, where the side menu narrows to its icons.
+// `viewport-narrow`: photographed at 1024 px (NARROW_VIEWPORT), where the side menu narrows to its icons.
 /** Below 1190 px: the side menu narrows to 136 px and keeps its icons; the labels stay the links' names. */
 export const Narrow: Story = {
   tags: ['viewport-narrow'],

@@ -66,8 +66,8 @@ const SCREEN_VIEWPORTS = {
 
 /**
  * `globals` of a story shown at the portal's 1280 px, or at 1024 px where the side menu narrows: the toolbar and
- * the story tests size the window from them. The visual layer reads the story's `viewport-narrow` tag instead
- * (tests/visual/stories.visual.ts), which a narrow story carries as well.
+ * the story tests (and so their screenshots) size the window from them. A narrow story also carries the
+ * `viewport-narrow` tag, which the screenshot step checks against the window (tests/visual/story-screenshot.ts).
  */
 export const WIDE_VIEWPORT = { viewport: { value: 'portalWide', isRotated: false } };
 export const NARROW_VIEWPORT = { viewport: { value: 'portalNarrow', isRotated: false } };

@@ -6,7 +6,7 @@ import { NoticeType, ReadStatus } from '@creator/domain/notice';
 import { TaskStatus } from '@creator/domain/task';
 import { sql, type Kysely } from 'kysely';
 import { TAG_STATUS_LIVE } from '../catalog';
-import { hashPassword } from '../security/passwords';
+import { hashPassword, type PasswordCost } from '../security/passwords';
 import type { FileStore } from '../upload/file-store';
 import { bandedPng } from './png';
 import type { Database, ResourceEntry } from './schema';
@@ -217,6 +217,8 @@ export interface SeedOptions {
   files?: FileStore;
   /** The clock's now (ms); seeded times are relative to it. */
   now?: number;
+  /** The scrypt cost of the demo accounts' hash: the server's `passwordCost` (PASSWORD_COST unless a test lowers it). */
+  passwordCost?: PasswordCost;
 }
 
 /** Fills an empty database with the demo world; a second run changes nothing. */
@@ -231,7 +233,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
   const existing = await db.selectFrom('creator').select('id').where('email', '=', DEMO_ACCOUNTS.demo).executeTakeFirst();
   if (existing) return;
 
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, options.passwordCost);
   await db.transaction().execute(async (trx) => {
     const ids: number[] = [];
     for (const creator of CREATORS) {

@@ -51,6 +51,30 @@ export async function advanceLifecycle(db: Kysely<Database>, now: number): Promi
   });
 }
 
+/**
+ * Every review queued so far is due now, and passes (POST /dev/reviews/pass, DEV_REVIEWS=1): a publish or a
+ * profile change is queued due `reviewDelayMs` after it was asked for, so this is that delay over at once, and
+ * a review due later (the seed's, a year ahead) is left alone. How many items moved.
+ */
+export async function passQueuedReviews(db: Kysely<Database>, now: number, reviewDelayMs: number): Promise<number> {
+  const queuedBy = now + reviewDelayMs;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('content')
+      .set({ review_due_at: now })
+      .where('status', 'in', [ContentStatus.pendingReview, ContentStatus.inReview])
+      .where('review_due_at', '<=', queuedBy)
+      .execute();
+    await trx
+      .updateTable('profile_change')
+      .set({ review_due_at: now })
+      .where('audit_status', '=', AuditStatus.inReview)
+      .where('review_due_at', '<=', queuedBy)
+      .execute();
+  });
+  return advanceLifecycle(db, now);
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

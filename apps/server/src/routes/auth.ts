@@ -57,13 +57,13 @@ export function authRoutes(app: Hono<AppEnv>): void {
     const creator = await findCreator(services.db, body.account);
     const password = (await services.passwordKeys()).decrypt(body.password);
     // An unknown account costs the same time as a wrong password, so the time does not tell them apart.
-    const right = creator && password !== null ? await verifyPassword(password, creator.password_hash) : await verifyUnknownAccount();
+    const right = creator && password !== null ? await verifyPassword(password, creator.password_hash) : await verifyUnknownAccount(services.settings.passwordCost);
     if (!creator || !right) throw failed();
     await slot.succeeded();
     if (!creator.can_login) throw refusal('loginForbidden');
     // A hash of an older, cheaper cost is replaced now that the password is known.
-    if (password !== null && needsRehash(creator.password_hash)) {
-      await services.db.updateTable('creator').set({ password_hash: await hashPassword(password) }).where('id', '=', creator.id).execute();
+    if (password !== null && needsRehash(creator.password_hash, services.settings.passwordCost)) {
+      await services.db.updateTable('creator').set({ password_hash: await hashPassword(password, services.settings.passwordCost) }).where('id', '=', creator.id).execute();
     }
     const token = await createSession(services.db, services.clock, creator.id, services.settings.sessionTtlMs);
     return { authentication_token: token, uregion: creator.uregion, country: creator.country, user_id: creator.id };
@@ -142,7 +142,7 @@ export function authRoutes(app: Hono<AppEnv>): void {
     const creator = await findCreator(services.db, body.email);
     if (!creator) throw refusal('verificationCodeWrong');
     await slot.succeeded();
-    const hash = await hashPassword(password);
+    const hash = await hashPassword(password, services.settings.passwordCost);
     await services.db.transaction().execute(async (trx) => {
       await trx.updateTable('creator').set({ password_hash: hash }).where('id', '=', creator.id).execute();
       await trx.deleteFrom('session').where('creator_id', '=', creator.id).execute();
@@ -157,7 +157,7 @@ export function authRoutes(app: Hono<AppEnv>): void {
     const creator = await services.db.selectFrom('creator').select('password_hash').where('id', '=', creatorId).executeTakeFirstOrThrow();
     if (!(await verifyPassword(oldPassword, creator.password_hash))) throw refusal('oldPasswordWrong');
     await slot.succeeded();
-    const hash = await hashPassword(newPassword);
+    const hash = await hashPassword(newPassword, services.settings.passwordCost);
     const current = hashToken(/^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '');
     await services.db.transaction().execute(async (trx) => {
       await trx.updateTable('creator').set({ password_hash: hash }).where('id', '=', creatorId).execute();

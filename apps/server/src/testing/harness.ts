@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import { createApp, type CreatorApp } from '../app';
 import { ManualClock } from '../clock';
 import { DEMO_PASSWORD, seed } from '../db/seed';
+import { TEST_PASSWORD_COST } from '../security/passwords';
 import type { Database } from '../db/schema';
 import type { ServerSettings } from '../settings';
 import { FileStore } from '../upload/file-store';
@@ -64,7 +65,19 @@ export async function startTestServer(settings: Partial<ServerSettings> = {}, op
   const db = database.db;
   const clock = new ManualClock(TEST_START);
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'creator-server-test-'));
-  await seed(db, { files: new FileStore(uploadDir), now: clock.now() });
+  const testSettings: Partial<ServerSettings> = {
+    captchaTestCode: TEST_CAPTCHA_CODE,
+    reviewDelayMs: TEST_REVIEW_DELAY_MS,
+    // The suites sign in many times from one address; the limits themselves are tested with this off.
+    relaxAttemptLimits: true,
+    devOutbox: true,
+    devReviews: true,
+    // Every suite signs in; the attack tests, which measure what a guess costs, ask for PASSWORD_COST.
+    passwordCost: TEST_PASSWORD_COST,
+    uploadDir,
+    ...settings,
+  };
+  await seed(db, { files: new FileStore(uploadDir), now: clock.now(), passwordCost: testSettings.passwordCost });
   const app = createApp({
     db,
     clock,
@@ -73,15 +86,7 @@ export async function startTestServer(settings: Partial<ServerSettings> = {}, op
       options.log?.(line);
       if (line.level === 'error') console.error('server error:', line.error);
     },
-    settings: {
-      captchaTestCode: TEST_CAPTCHA_CODE,
-      reviewDelayMs: TEST_REVIEW_DELAY_MS,
-      // The suites sign in many times from one address; the limits themselves are tested with this off.
-      relaxAttemptLimits: true,
-      devOutbox: true,
-      uploadDir,
-      ...settings,
-    },
+    settings: testSettings,
   });
   const server: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));

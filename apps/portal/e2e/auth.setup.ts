@@ -1,0 +1,25 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SESSION_KEYS } from '@creator/api/client/session';
+import { test as setup } from '@playwright/test';
+import { prepare, SIGNED_IN_ACCOUNTS, signedInAs, signIn } from './helpers';
+
+/** What a signed-in visitor's storage holds of the session: the three keys the route guards read. */
+const SESSION: readonly string[] = [SESSION_KEYS.token, SESSION_KEYS.uregion, SESSION_KEYS.country];
+
+// Each account signs in through the page once; the tests start from the session it left behind. The language
+// and the cookie consent are left out: each test sets them as it needs (prepare in helpers.ts).
+for (const account of SIGNED_IN_ACCOUNTS) {
+  setup(`sign in as ${account.email}`, async ({ page }) => {
+    await prepare(page);
+    await signIn(page, account.email);
+    const { origins } = await page.context().storageState();
+    const session = origins.map((origin) => ({
+      ...origin,
+      localStorage: origin.localStorage.filter((entry) => SESSION.includes(entry.name)),
+    }));
+    const file = signedInAs(account);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, JSON.stringify({ cookies: [], origins: session }, null, 2));
+  });
+}
