@@ -2,15 +2,16 @@
 // even when one fails, so a single run reports every failure, and the summary gives each layer's count and time.
 //
 // The plan. A browser layer holds one Chromium page at a time; the end-to-end tests hold one page and the
-// reference server beside it, which count as one. Only two lanes ever hold a browser, so at no moment do more
-// than two such pages run:
+// reference server beside it, which count as one. At no moment do more than two such pages run, one per lane:
 //
-//   lane 1: lint and types → portal build → end-to-end → byte budgets   (a browser from the end-to-end on)
-//   lane 2: unit tests                                                  (no browser)
-//   lane 3: stories in en-US, then in ar-EG (each with axe and its screenshot) → Storybook build → docs pages
+//   phase 1   lint and types  ║  unit tests                    (no browser; each lane about one core)
+//   phase 2   lane A: portal build → end-to-end → byte budgets
+//             lane B: stories in en-US, then in ar-EG (each with axe and its screenshot) → Storybook build →
+//                     docs pages
 //
-// Measured on this machine (docs/testing.md): the stories are the long pole and wait on the browser more than
-// they compute (about a third of a core), so the checks and unit tests fit beside them at the start.
+// Measured on this machine (docs/testing.md): running the checks and unit tests beside the browser lanes saved
+// four minutes but stretched the unit tests to 18 and made timing-sensitive tests fail; phases keep the load at
+// what two cores carry.
 import { spawn } from 'node:child_process';
 
 /** A vitest summary line: `Tests  2 failed | 1151 passed | 3 skipped (1156)`, possibly behind turbo's prefix. */
@@ -91,15 +92,18 @@ async function lane(steps) {
 }
 
 const began = Date.now();
-console.log('\n› three lanes: checks and end-to-end ║ unit tests ║ stories and docs pages');
+console.log('\n› phase 1: lint and types ║ unit tests');
+await Promise.all([
+  lane([['lint and types', turbo('lint', 'typecheck'), { tag: '[lint]' }]]),
+  lane([['unit tests (Vitest, every workspace)', turbo('test'), { kind: 'vitest', tag: '[unit]' }]]),
+]);
+console.log('\n› phase 2: end-to-end and byte budgets ║ stories (en-US, ar-EG) and docs pages');
 await Promise.all([
   lane([
-    ['lint and types', turbo('lint', 'typecheck'), { tag: '[lint]' }],
     ['portal production build', turbo('build', '--filter=@creator/portal'), { tag: '[e2e] ' }],
     ['end-to-end (Playwright, production build)', ['npm', ['run', '--silent', 'test:e2e', '-w', '@creator/portal']], { kind: 'playwright', tag: '[e2e] ' }],
     ['byte budgets', npm('test:size'), { kind: 'size', tag: '[size]' }],
   ]),
-  lane([['unit tests (Vitest, every workspace)', turbo('test'), { kind: 'vitest', tag: '[unit]' }]]),
   lane([
     ['stories, axe and screenshots in en-US', npm('test:stories', '--project', 'storybook-en-US'), { kind: 'vitest', tag: '[story]' }],
     ['stories, axe and screenshots in ar-EG', npm('test:stories', '--project', 'storybook-ar-EG'), { kind: 'vitest', tag: '[story]' }],
