@@ -1,17 +1,11 @@
 // `npm test`: every layer, planned for a machine of CI's kind (2 cores, shared, often loaded). Every layer runs
 // even when one fails, so a single run reports every failure, and the summary gives each layer's count and time.
 //
-// The plan. A browser layer holds one Chromium page at a time; the end-to-end tests hold one page and the
-// reference server beside it, which count as one. At no moment do more than two such pages run, one per lane:
-//
-//   phase 1   lint and types  ║  unit tests                    (no browser; each lane about one core)
-//   phase 2   lane A: portal build → end-to-end → byte budgets
-//             lane B: stories in en-US, then in ar-EG (each with axe and its screenshot) → Storybook build →
-//                     docs pages
-//
-// Measured on this machine (docs/testing.md): running the checks and unit tests beside the browser lanes saved
-// four minutes but stretched the unit tests to 18 and made timing-sensitive tests fail; phases keep the load at
-// what two cores carry.
+// The plan: two slots, one per core. Each layer holds at most one Chromium page (the end-to-end tests hold one
+// page and the reference server beside it, which count as one), so at no moment do more than two pages run. A slot
+// that frees takes the first layer of the list below whose prerequisites are done: the longest chain (portal build
+// → end-to-end) starts first, the stories next, and the layers without a browser fill in wherever a slot is free.
+// Fixed lanes left a core idle for minutes whenever one lane's work ran out before the other's (docs/testing.md).
 import { spawn } from 'node:child_process';
 
 /** A vitest summary line: `Tests  2 failed | 1151 passed | 3 skipped (1156)`, possibly behind turbo's prefix. */
@@ -50,10 +44,10 @@ function countsIn(text, kind) {
 const results = [];
 
 /** Runs one layer with its output streamed under the lane's tag, and records its status, counts and time. */
-function layer(name, command, args, { kind, tag }) {
+function layer(name, command, args, { kind, tag, env }) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(command, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let text = '';
     const forward = (stream, sink) => {
       let pending = '';
@@ -84,33 +78,55 @@ function layer(name, command, args, { kind, tag }) {
 }
 
 const npm = (script, ...args) => ['npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])]];
-const turbo = (...tasks) => ['turbo', ['run', ...tasks, '--output-logs=new-only', '--concurrency=1', '--continue']];
+// Full logs, also of a task turbo answers from its cache: the summary counts the tests in them.
+const turbo = (...tasks) => ['turbo', ['run', ...tasks, '--output-logs=full', '--concurrency=1', '--continue']];
 
-/** One lane: its layers one after another (a later one still runs when an earlier one failed). */
-async function lane(steps) {
-  for (const [name, [command, args], options] of steps) await layer(name, command, args, options);
-}
+/**
+ * The layers, in the order a free slot takes them. `after`: the layers that must have ended first (whatever
+ * their result: a layer that failed still lets the next one report its own failures).
+ */
+const plan = [
+  { id: 'build', name: 'portal production build', run: turbo('build', '--filter=@creator/portal'), tag: '[build]' },
+  { id: 'e2e', after: ['build'], name: 'end-to-end (Playwright, production build)', run: ['npm', ['run', '--silent', 'test:e2e', '-w', '@creator/portal']], kind: 'playwright', tag: '[e2e]  ' },
+  { id: 'stories-en', name: 'stories, axe and screenshots in en-US', run: npm('test:stories', '--project', 'storybook-en-US'), kind: 'vitest', tag: '[story]' },
+  { id: 'stories-ar', name: 'stories, axe and screenshots in ar-EG', run: npm('test:stories', '--project', 'storybook-ar-EG'), kind: 'vitest', tag: '[story]' },
+  { id: 'unit', name: 'unit tests (Vitest, every workspace)', run: turbo('test'), kind: 'vitest', tag: '[unit] ' },
+  ...(process.env.SERVER_TEST_DATABASE_URL
+    ? [{ id: 'postgres', name: "server tests on PostgreSQL", run: ['npx', ['vitest', 'run', '--root', 'apps/server']], env: { DATABASE_URL: process.env.SERVER_TEST_DATABASE_URL }, kind: 'vitest', tag: '[pg]   ' }]
+    : []),
+  { id: 'lint', name: 'lint and types', run: ['sh', ['-c', 'npm run --silent lint && npm run --silent typecheck']], tag: '[lint] ' },
+  { id: 'size', after: ['build'], name: 'byte budgets', run: npm('test:size'), kind: 'size', tag: '[size] ' },
+  { id: 'storybook', name: 'Storybook build', run: npm('build-storybook'), tag: '[docs] ' },
+  { id: 'docs', after: ['storybook'], name: 'docs pages of the built Storybook', run: npm('test:docs'), kind: 'playwright', tag: '[docs] ' },
+];
+const SLOTS = 2;
 
 const began = Date.now();
-console.log('\n› phase 1: lint and types ║ unit tests');
-await Promise.all([
-  lane([['lint and types', turbo('lint', 'typecheck'), { tag: '[lint]' }]]),
-  lane([['unit tests (Vitest, every workspace)', turbo('test'), { kind: 'vitest', tag: '[unit]' }]]),
-]);
-console.log('\n› phase 2: end-to-end and byte budgets ║ stories (en-US, ar-EG) and docs pages');
-await Promise.all([
-  lane([
-    ['portal production build', turbo('build', '--filter=@creator/portal'), { tag: '[e2e] ' }],
-    ['end-to-end (Playwright, production build)', ['npm', ['run', '--silent', 'test:e2e', '-w', '@creator/portal']], { kind: 'playwright', tag: '[e2e] ' }],
-    ['byte budgets', npm('test:size'), { kind: 'size', tag: '[size]' }],
-  ]),
-  lane([
-    ['stories, axe and screenshots in en-US', npm('test:stories', '--project', 'storybook-en-US'), { kind: 'vitest', tag: '[story]' }],
-    ['stories, axe and screenshots in ar-EG', npm('test:stories', '--project', 'storybook-ar-EG'), { kind: 'vitest', tag: '[story]' }],
-    ['Storybook build', npm('build-storybook'), { tag: '[docs] ' }],
-    ['docs pages of the built Storybook', npm('test:docs'), { kind: 'playwright', tag: '[docs] ' }],
-  ]),
-]);
+if (!process.env.SERVER_TEST_DATABASE_URL) console.log('› no SERVER_TEST_DATABASE_URL: the server tests run on embedded PGlite only (CI adds PostgreSQL)');
+// The portal's compiled messages, which the stories import as the app does (the build and the unit tests compile
+// them too, but a story may start first).
+await layer('compiled messages', 'npm', ['run', '--silent', 'i18n:compile', '-w', '@creator/portal'], { tag: '[prep] ' });
+const done = new Set(['compiled messages']);
+const waiting = [...plan];
+await new Promise((resolve) => {
+  let running = 0;
+  const next = () => {
+    while (running < SLOTS) {
+      const index = waiting.findIndex((step) => (step.after ?? []).every((id) => done.has(id)));
+      if (index === -1) break;
+      const [step] = waiting.splice(index, 1);
+      running += 1;
+      console.log(`${step.tag} › ${step.name}`);
+      layer(step.name, step.run[0], step.run[1], step).then(() => {
+        running -= 1;
+        done.add(step.id);
+        if (!waiting.length && !running) resolve();
+        else next();
+      });
+    }
+  };
+  next();
+});
 
 const minutes = (seconds) => `${Math.floor(seconds / 60)}m ${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
 const failedLayers = results.filter((result) => result.status !== 0);

@@ -19,7 +19,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: chromiumLaunchOptions(),
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network); the screencast is left out: recording it
+    // for every test cost a fifth of the suite's processor time (docs/testing.md).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     timezoneId: 'UTC',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,

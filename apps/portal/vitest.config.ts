@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'happy-dom',
+    // One happy-dom per worker, each file still in a context of its own: a fresh environment per file cost
+    // three quarters of this suite's processor time (docs/testing.md).
+    pool: 'vmThreads',
     setupFiles: ['../../scripts/vitest-setup-dom.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
