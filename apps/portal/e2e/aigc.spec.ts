@@ -9,6 +9,7 @@ import {
   recordBodies,
   RIVAL,
   signedInAs,
+  storeNewPostDraft,
   tabTo,
   violations,
 } from './helpers';
@@ -230,21 +231,7 @@ test('edit opens the composer on the task, publishes through content/polish and 
   const sent = recordBodies(page, 'POST', POLISH) as Record<string, unknown>[];
   // The creator's own short-post draft, which polishing must leave as it is.
   const user = await apiGet<{ user_id: number }>(page, '/mp-api/v3/api/account');
-  const ownDraft = JSON.stringify({
-    contentId: null,
-    title: '',
-    content: 'My own post, half written',
-    images: [],
-    categoryId: null,
-    topicId: null,
-    scheduled: false,
-    publishAt: null,
-    savedAt: Date.now(),
-  });
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    `draft:post:${user.user_id}`,
-    ownDraft,
-  ] as const);
+  const { json: ownDraft } = await storeNewPostDraft(page, 'My own post, half written');
   await openTab(page, 'claimed', keyOf(task));
   await rowOf(page, task.title).getByRole('button', { name: 'Edit' }).click();
   await expect(page).toHaveURL(new RegExp(`/aigc/edit\\?task_id=${task.id}$`));

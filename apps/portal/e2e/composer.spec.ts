@@ -10,6 +10,7 @@ import {
   recordBodies,
   signedInAs,
   signIn,
+  storeNewPostDraft,
   tabTo,
   violations,
   WRITER,
@@ -416,23 +417,7 @@ test.describe('as the demo creator', () => {
 
   test('leaving an edit keeps the new post the creator was writing', async ({ page }) => {
     await openHome(page);
-    const user = await apiGet<{ user_id: number }>(page, '/mp-api/v3/api/account');
-    const key = `draft:post:${user.user_id}`;
-    const newPost = {
-      contentId: null,
-      title: '',
-      content: 'A new post, half written',
-      images: [],
-      categoryId: null,
-      topicId: null,
-      scheduled: false,
-      publishAt: null,
-      savedAt: Date.now(),
-    };
-    await page.evaluate(([name, value]) => localStorage.setItem(name, value), [
-      key,
-      JSON.stringify(newPost),
-    ] as const);
+    const { key, json: newPost } = await storeNewPostDraft(page, 'A new post, half written');
     const { list } = await apiGet<{ list: { content_id: number; publish_date: number }[] }>(
       page,
       '/mp-api/v3/api/content?show_types=2&status=1&page=1&page_size=50',
@@ -446,7 +431,7 @@ test.describe('as the demo creator', () => {
     await form(page).getByRole('button', { name: 'Leave' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click();
     await expect(page).toHaveURL(/\/content\/post$/);
-    expect(JSON.parse((await page.evaluate((name) => localStorage.getItem(name), key))!)).toEqual(newPost);
+    expect(JSON.parse((await page.evaluate((name) => localStorage.getItem(name), key))!)).toEqual(JSON.parse(newPost));
 
     // The item left as it opened holds nothing to lose: nothing is asked.
     await page.goto(`/creator/post?content_id=${item.content_id}`);

@@ -92,6 +92,28 @@ export async function apiGet<T = unknown>(page: Page, path: string): Promise<T> 
   return body.data;
 }
 
+/**
+ * A draft of a new short post for the signed-in creator, written in local storage as the composer autosaves
+ * one: its key and the JSON stored.
+ */
+export async function storeNewPostDraft(page: Page, content: string) {
+  const user = await apiGet<{ user_id: number }>(page, '/mp-api/v3/api/account');
+  const key = `draft:post:${user.user_id}`;
+  const json = JSON.stringify({
+    contentId: null,
+    title: '',
+    content,
+    images: [],
+    categoryId: null,
+    topicId: null,
+    scheduled: false,
+    publishAt: null,
+    savedAt: Date.now(),
+  });
+  await page.evaluate(([name, value]) => localStorage.setItem(name, value), [key, json] as const);
+  return { key, json };
+}
+
 /** A POST of the API with the page's session; its envelope, whatever the code. */
 export async function apiPost<T = unknown>(page: Page, path: string, body: unknown) {
   const token = await page.evaluate(() => localStorage.getItem('authentication_token'));
