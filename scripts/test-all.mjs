@@ -43,7 +43,7 @@ function countsIn(text, kind) {
 
 const results = [];
 
-/** Runs one layer with its output streamed under the lane's tag, and records its status, counts and time. */
+/** Runs one layer with its output streamed under its tag, and records its status, counts and time. */
 function layer(name, command, args, { kind, tag, env }) {
   return new Promise((resolve) => {
     const started = Date.now();
@@ -78,6 +78,10 @@ function layer(name, command, args, { kind, tag, env }) {
 }
 
 const npm = (script, ...args) => ['npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])]];
+/** A script of one workspace. */
+const npmIn = (workspace, script) => ['npm', ['run', '--silent', script, '-w', workspace]];
+/** A PostgreSQL for the server's tests (`.ci/run` starts Debian's); without it they run on PGlite only. */
+const POSTGRES = process.env.SERVER_TEST_DATABASE_URL;
 // Full logs, also of a task turbo answers from its cache: the summary counts the tests in them.
 const turbo = (...tasks) => ['turbo', ['run', ...tasks, '--output-logs=full', '--concurrency=1', '--continue']];
 
@@ -87,12 +91,12 @@ const turbo = (...tasks) => ['turbo', ['run', ...tasks, '--output-logs=full', '-
  */
 const plan = [
   { id: 'build', name: 'portal production build', run: turbo('build', '--filter=@creator/portal'), tag: '[build]' },
-  { id: 'e2e', after: ['build'], name: 'end-to-end (Playwright, production build)', run: ['npm', ['run', '--silent', 'test:e2e', '-w', '@creator/portal']], kind: 'playwright', tag: '[e2e]  ' },
+  { id: 'e2e', after: ['build'], name: 'end-to-end (Playwright, production build)', run: npmIn('@creator/portal', 'test:e2e'), kind: 'playwright', tag: '[e2e]  ' },
   { id: 'stories-en', name: 'stories, axe and screenshots in en-US', run: npm('test:stories', '--project', 'storybook-en-US'), kind: 'vitest', tag: '[story]' },
   { id: 'stories-ar', name: 'stories, axe and screenshots in ar-EG', run: npm('test:stories', '--project', 'storybook-ar-EG'), kind: 'vitest', tag: '[story]' },
   { id: 'unit', name: 'unit tests (Vitest, every workspace)', run: turbo('test'), kind: 'vitest', tag: '[unit] ' },
-  ...(process.env.SERVER_TEST_DATABASE_URL
-    ? [{ id: 'postgres', name: "server tests on PostgreSQL", run: ['npx', ['vitest', 'run', '--root', 'apps/server']], env: { DATABASE_URL: process.env.SERVER_TEST_DATABASE_URL }, kind: 'vitest', tag: '[pg]   ' }]
+  ...(POSTGRES
+    ? [{ id: 'postgres', name: "server tests on PostgreSQL", run: npmIn('@creator/server', 'test'), env: { DATABASE_URL: POSTGRES }, kind: 'vitest', tag: '[pg]   ' }]
     : []),
   { id: 'lint', name: 'lint and types', run: ['sh', ['-c', 'npm run --silent lint && npm run --silent typecheck']], tag: '[lint] ' },
   { id: 'size', after: ['build'], name: 'byte budgets', run: npm('test:size'), kind: 'size', tag: '[size] ' },
@@ -102,10 +106,10 @@ const plan = [
 const SLOTS = 2;
 
 const began = Date.now();
-if (!process.env.SERVER_TEST_DATABASE_URL) console.log('› no SERVER_TEST_DATABASE_URL: the server tests run on embedded PGlite only (CI adds PostgreSQL)');
+if (!POSTGRES) console.log('› no SERVER_TEST_DATABASE_URL: the server tests run on embedded PGlite only (CI adds PostgreSQL)');
 // The portal's compiled messages, which the stories import as the app does (the build and the unit tests compile
 // them too, but a story may start first).
-await layer('compiled messages', 'npm', ['run', '--silent', 'i18n:compile', '-w', '@creator/portal'], { tag: '[prep] ' });
+await layer('compiled messages', ...npmIn('@creator/portal', 'i18n:compile'), { tag: '[prep] ' });
 const done = new Set(['compiled messages']);
 const waiting = [...plan];
 await new Promise((resolve) => {

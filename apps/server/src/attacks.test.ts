@@ -15,7 +15,8 @@ import { startTestServer, TEST_START, type TestServer } from './testing/harness'
 
 /*
  * The attacks of the security review (issue 13), each performed against a real server, now failing. The
- * attempt limits are ON here (the other suites relax them); on PostgreSQL (.ci/postgres-tests) the parallel
+ * attempt limits are ON here (the other suites relax them); on PostgreSQL (the layer npm test adds with
+ * SERVER_TEST_DATABASE_URL) the parallel
  * guesses really run in parallel.
  */
 
