@@ -71,7 +71,13 @@ if (!update) {
 if (update && projects.length > 0) {
   for (const locale of ['en-US', 'ar-EG']) rmSync(path.join(baselines, locale), { recursive: true, force: true });
 }
-rmSync(path.join(here, 'report'), { recursive: true, force: true });
+// The diffs of the locales this run covers start afresh; another locale's, from a run before, stay to be read.
+const named = passOn.flatMap((argument, index) =>
+  passOn[index - 1] === '--project' && argument.startsWith('storybook-') ? [argument.slice('storybook-'.length)] : [],
+);
+for (const locale of named.length ? named : ['en-US', 'ar-EG']) {
+  rmSync(path.join(here, 'report', locale), { recursive: true, force: true });
+}
 const result = spawnSync(
   'vitest',
   ['run', ...projects, ...(update ? ['--update'] : []), ...passOn],
