@@ -27,6 +27,10 @@ export default defineConfig({
         test: {
           name: `storybook-${locale}`,
           setupFiles: [path.join(VISUAL, 'story-screenshot.ts')],
+          // Every story file in the one page, without a fresh page per file: a story sets up all it reads (its
+          // own providers, mocked answers, locale and viewport: .storybook/preview.tsx and the Storybook addon),
+          // so the reload bought nothing and cost a fifth of the layer's processor time (docs/testing.md).
+          isolate: false,
           // Ceilings for a machine three times slower than a quiet one, never pacing: a story ends as soon as
           // its play function and checks do.
           testTimeout: 60_000,

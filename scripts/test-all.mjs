@@ -1,11 +1,13 @@
 // `npm test`: every layer, planned for a machine of CI's kind (2 cores, shared, often loaded). Every layer runs
 // even when one fails, so a single run reports every failure, and the summary gives each layer's count and time.
 //
-// The plan: two slots, one per core. Each layer holds at most one Chromium page (the end-to-end tests hold one
-// page and the reference server beside it, which count as one), so at no moment do more than two pages run. A slot
-// that frees takes the first layer of the list below whose prerequisites are done: the longest chain (portal build
-// → end-to-end) starts first, the stories next, and the layers without a browser fill in wherever a slot is free.
-// Fixed lanes left a core idle for minutes whenever one lane's work ran out before the other's (docs/testing.md).
+// The plan: two slots, one per core, and one browser at a time. A layer that drives Chromium (the end-to-end
+// tests with their reference server, the stories in each locale, the byte budgets, the docs pages) keeps a core
+// and more to itself: two of them side by side took 1.7 times the processor time they take one after the other,
+// as every wait, spinner and polling loop of each lasted longer (docs/testing.md). So the browser layers run one
+// after another in one slot, the longest chain of the run, and the layers without a browser (unit tests, the
+// server's tests on PostgreSQL, lint and types, the builds) fill the other. A slot that frees takes the first
+// layer of the list below whose prerequisites are done and, if it needs the browser, when no other holds it.
 import { spawn } from 'node:child_process';
 
 /** A vitest summary line: `Tests  2 failed | 1151 passed | 3 skipped (1156)`, possibly behind turbo's prefix. */
@@ -87,21 +89,22 @@ const turbo = (...tasks) => ['turbo', ['run', ...tasks, '--output-logs=full', '-
 
 /**
  * The layers, in the order a free slot takes them. `after`: the layers that must have ended first (whatever
- * their result: a layer that failed still lets the next one report its own failures).
+ * their result: a layer that failed still lets the next one report its own failures). `browser`: drives Chromium,
+ * so it waits while another layer does.
  */
 const plan = [
   { id: 'build', name: 'portal production build', run: turbo('build', '--filter=@creator/portal'), tag: '[build]' },
-  { id: 'e2e', after: ['build'], name: 'end-to-end (Playwright, production build)', run: npmIn('@creator/portal', 'test:e2e'), kind: 'playwright', tag: '[e2e]  ' },
-  { id: 'stories-en', name: 'stories, axe and screenshots in en-US', run: npm('test:stories', '--project', 'storybook-en-US'), kind: 'vitest', tag: '[story]' },
-  { id: 'stories-ar', name: 'stories, axe and screenshots in ar-EG', run: npm('test:stories', '--project', 'storybook-ar-EG'), kind: 'vitest', tag: '[story]' },
+  { id: 'e2e', after: ['build'], browser: true, name: 'end-to-end (Playwright, production build)', run: npmIn('@creator/portal', 'test:e2e'), kind: 'playwright', tag: '[e2e]  ' },
+  { id: 'stories-en', browser: true, name: 'stories, axe and screenshots in en-US', run: npm('test:stories', '--project', 'storybook-en-US'), kind: 'vitest', tag: '[story]' },
+  { id: 'stories-ar', browser: true, name: 'stories, axe and screenshots in ar-EG', run: npm('test:stories', '--project', 'storybook-ar-EG'), kind: 'vitest', tag: '[story]' },
   { id: 'unit', name: 'unit tests (Vitest, every workspace)', run: turbo('test'), kind: 'vitest', tag: '[unit] ' },
   ...(POSTGRES
     ? [{ id: 'postgres', name: "server tests on PostgreSQL", run: npmIn('@creator/server', 'test'), env: { DATABASE_URL: POSTGRES }, kind: 'vitest', tag: '[pg]   ' }]
     : []),
   { id: 'lint', name: 'lint and types', run: ['sh', ['-c', 'npm run --silent lint && npm run --silent typecheck']], tag: '[lint] ' },
-  { id: 'size', after: ['build'], name: 'byte budgets', run: npm('test:size'), kind: 'size', tag: '[size] ' },
+  { id: 'size', after: ['build'], browser: true, name: 'byte budgets', run: npm('test:size'), kind: 'size', tag: '[size] ' },
   { id: 'storybook', name: 'Storybook build', run: npm('build-storybook'), tag: '[docs] ' },
-  { id: 'docs', after: ['storybook'], name: 'docs pages of the built Storybook', run: npm('test:docs'), kind: 'playwright', tag: '[docs] ' },
+  { id: 'docs', after: ['storybook'], browser: true, name: 'docs pages of the built Storybook', run: npm('test:docs'), kind: 'playwright', tag: '[docs] ' },
 ];
 const SLOTS = 2;
 
@@ -114,15 +117,20 @@ const done = new Set(['compiled messages']);
 const waiting = [...plan];
 await new Promise((resolve) => {
   let running = 0;
+  let browserBusy = false;
   const next = () => {
     while (running < SLOTS) {
-      const index = waiting.findIndex((step) => (step.after ?? []).every((id) => done.has(id)));
+      const index = waiting.findIndex(
+        (step) => (step.after ?? []).every((id) => done.has(id)) && !(step.browser && browserBusy),
+      );
       if (index === -1) break;
       const [step] = waiting.splice(index, 1);
       running += 1;
+      if (step.browser) browserBusy = true;
       console.log(`${step.tag} › ${step.name}`);
       layer(step.name, step.run[0], step.run[1], step).then(() => {
         running -= 1;
+        if (step.browser) browserBusy = false;
         done.add(step.id);
         if (!waiting.length && !running) resolve();
         else next();

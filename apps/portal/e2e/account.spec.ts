@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   apiGet,
+  chooseFiles,
   DEMO,
-  PASSWORD,
   passReviews,
+  PASSWORD,
   png,
   prepare,
   READER,
@@ -159,11 +160,8 @@ test('avatar: a GIF and a 3 MB image are refused before any signing; a PNG is cr
     .locator('[data-slot="avatar-image"]')
     .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
   await row.getByRole('button', { name: 'Edit Avatar' }).click();
-  const pick = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
-    const chooser = page.waitForEvent('filechooser');
-    await row.getByRole('button', { name: 'Choose image' }).click();
-    await (await chooser).setFiles(file);
-  };
+  const pick = (file: { name: string; mimeType: string; buffer: Buffer }) =>
+    chooseFiles(page, () => row.getByRole('button', { name: 'Choose image' }).click(), file);
 
   await pick({
     name: 'moving.gif',
@@ -179,9 +177,12 @@ test('avatar: a GIF and a 3 MB image are refused before any signing; a PNG is cr
   // chooser, the crop dialog and the save.
   await page.route('**/storage', (route) => route.fulfill({ status: 500, body: 'down' }));
   await row.getByRole('button', { name: 'Choose image' }).focus();
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png(page, 600, 400) });
+  const picture = await png(page, 600, 400);
+  await chooseFiles(page, () => page.keyboard.press('Enter'), {
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: picture,
+  });
   const crop = page.getByRole('dialog', { name: 'Crop image' });
   await expect(crop).toBeVisible();
   await expect(crop.getByRole('radiogroup')).toHaveCount(0);

@@ -3,6 +3,7 @@ import { LOCALES } from '@creator/domain/locales';
 import type { ShortPostPayload } from '@creator/forms/rules/post';
 import {
   apiGet,
+  chooseFiles,
   DEMO,
   openHome,
   png,
@@ -431,7 +432,9 @@ test.describe('as the demo creator', () => {
     await form(page).getByRole('button', { name: 'Leave' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click();
     await expect(page).toHaveURL(/\/content\/post$/);
-    expect(JSON.parse((await page.evaluate((name) => localStorage.getItem(name), key))!)).toEqual(JSON.parse(newPost));
+    expect(JSON.parse((await page.evaluate((name) => localStorage.getItem(name), key))!)).toEqual(
+      JSON.parse(newPost),
+    );
 
     // The item left as it opened holds nothing to lose: nothing is asked.
     await page.goto(`/creator/post?content_id=${item.content_id}`);
@@ -447,11 +450,12 @@ test('the whole flow with the keyboard alone', async ({ page }) => {
   const sent = recordBodies(page, 'POST', PUBLISH) as PublishBody[];
   const input = form(page).locator('input[type="file"]');
   await tabTo(page, input, 30);
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Space');
-  await (
-    await chooser
-  ).setFiles({ name: 'keys.png', mimeType: 'image/png', buffer: await png(page, 640, 480) });
+  const picture = await png(page, 640, 480);
+  await chooseFiles(page, () => page.keyboard.press('Space'), {
+    name: 'keys.png',
+    mimeType: 'image/png',
+    buffer: picture,
+  });
   await allStored(page, 1);
   await tabTo(page, content(page), 20);
   await page.keyboard.type('Typed, added and published without a mouse');

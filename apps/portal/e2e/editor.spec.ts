@@ -4,6 +4,7 @@ import type { ArticleDraftPayload, ArticlePayload } from '@creator/forms/rules/a
 import {
   apiGet,
   AUTHOR,
+  chooseFiles,
   openHome,
   png,
   prepare,
@@ -42,9 +43,7 @@ async function addPictures(page: Page, sizes: readonly (readonly [number, number
   const files = [];
   for (const [index, [width, height]] of sizes.entries())
     files.push({ name: `photo-${index}.png`, mimeType: 'image/png', buffer: await png(page, width, height) });
-  const chooser = page.waitForEvent('filechooser');
-  await form(page).getByRole('button', { name: 'Insert images' }).click();
-  await (await chooser).setFiles(files);
+  await chooseFiles(page, () => form(page).getByRole('button', { name: 'Insert images' }).click(), files);
   await expect(body(page)).not.toHaveValue(/pending:/u);
   await expect(body(page)).toHaveValue(
     new RegExp(`(_${sizes.at(-1)![0]}_${sizes.at(-1)![1]}\\.png[^]*){1}`, 'u'),

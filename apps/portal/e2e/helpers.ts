@@ -1,6 +1,6 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type FileChooser, type Locator, type Page } from '@playwright/test';
 
 /** The reference server's seed (apps/server/src/db/seed.ts) and the captcha code of playwright.config.ts. */
 export const DEMO = { email: 'demo@creator.test', name: 'Demo Creator' };
@@ -144,6 +144,21 @@ export async function tabTo(page: Page, target: Locator, limit = 12) {
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();
+}
+
+type Files = Parameters<FileChooser['setFiles']>[0];
+
+/**
+ * Opens the file chooser with `open` (a click, or a key on the focused control) and picks `files`. Playwright
+ * turns its catching of file choosers on when the wait starts but does not wait for the browser to confirm, and a
+ * key press goes to the page by another road: pressed at once, it could open the chooser before the catching is
+ * on, and the wait then never ends. A round trip through the page first makes sure it is on.
+ */
+export async function chooseFiles(page: Page, open: () => Promise<unknown>, files: Files) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.evaluate(() => undefined);
+  await open();
+  await (await chooser).setFiles(files);
 }
 
 /** A real PNG of the given size, drawn by the browser. */

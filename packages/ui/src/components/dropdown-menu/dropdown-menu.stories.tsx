@@ -118,6 +118,15 @@ function UserMenuDemo() {
   );
 }
 
+/**
+ * A submenu opened from the keyboard hands the focus to its first item a moment after its items are in the page:
+ * the story ends there, so that its screen is the settled one (the first item highlighted).
+ */
+async function submenuFocused(item: HTMLElement) {
+  const submenu = item.closest<HTMLElement>('[role="menu"]')!;
+  await waitFor(() => expect(within(submenu).getAllByRole('menuitemradio')[0]).toHaveFocus());
+}
+
 /** Labels, a radio group in a submenu (opens to the end side) and a danger item. */
 export const WithSubmenu: Story = {
   render: () => <UserMenuDemo />,
@@ -126,7 +135,9 @@ export const WithSubmenu: Story = {
     language.focus();
     // The arrow towards the end side opens the submenu: right in a left-to-right locale, left in Arabic.
     await userEvent.keyboard(getComputedStyle(language).direction === 'rtl' ? '{ArrowLeft}' : '{ArrowRight}');
-    await expect(await screen.findByRole('menuitemradio', { name: 'English (United States)' })).toBeChecked();
+    const english = await screen.findByRole('menuitemradio', { name: 'English (United States)' });
+    await expect(english).toBeChecked();
+    await submenuFocused(english);
   },
 };
 
@@ -152,6 +163,6 @@ export const RightToLeft: Story = {
     const language = await screen.findByRole('menuitem', { name: 'Language' });
     language.focus();
     await userEvent.keyboard('{ArrowLeft}');
-    await screen.findByRole('menuitemradio', { name: 'العربية (مصر)' });
+    await submenuFocused(await screen.findByRole('menuitemradio', { name: 'العربية (مصر)' }));
   },
 };
