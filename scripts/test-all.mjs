@@ -101,7 +101,8 @@ const plan = [
   ...(POSTGRES
     ? [{ id: 'postgres', name: "server tests on PostgreSQL", run: npmIn('@creator/server', 'test'), env: { DATABASE_URL: POSTGRES }, kind: 'vitest', tag: '[pg]   ' }]
     : []),
-  { id: 'lint', name: 'lint and types', run: ['sh', ['-c', 'npm run --silent lint && npm run --silent typecheck']], kind: 'vitest', tag: '[lint] ' },
+  { id: 'lint', name: 'lint (ESLint, lint boundaries)', run: npm('lint'), kind: 'vitest', tag: '[lint] ' },
+  { id: 'types', name: 'types (one TypeScript program)', run: npm('typecheck'), tag: '[types]' },
   { id: 'size', after: ['build'], browser: true, name: 'byte budgets', run: npm('test:size'), kind: 'size', tag: '[size] ' },
   { id: 'storybook', name: 'Storybook build', run: npm('build-storybook'), tag: '[docs] ' },
   { id: 'docs', after: ['storybook'], browser: true, name: 'docs pages of the built Storybook', run: npm('test:docs'), kind: 'playwright', tag: '[docs] ' },

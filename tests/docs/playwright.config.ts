@@ -10,7 +10,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: './results',
-  // One page at a time: npm test runs this beside the end-to-end lane on a 2-core machine (scripts/test-all.mjs).
+  // One page at a time: npm test runs one browser layer at a time on a 2-core machine (scripts/test-all.mjs).
   fullyParallel: true,
   workers: 1,
   forbidOnly: true,

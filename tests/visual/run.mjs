@@ -18,6 +18,23 @@ const passOn = process.argv.slice(2).filter((argument) => argument !== '--update
 /** Every story project unless one is named (`-- --project storybook-ar-EG`, as npm test runs them one by one). */
 const projects = passOn.includes('--project') ? [] : ['--project', 'storybook-*'];
 const FONT_PACKAGES = ['fonts-noto-core', 'fonts-noto-cjk', 'fonts-noto-color-emoji'];
+/**
+ * Tailwind's default `font-mono` stack (the foundations pages, a screen's address line): no package above pins
+ * which of these a machine has, and another Debian package (`fonts-liberation`, which Chromium recommends) is
+ * enough to change it, so the family it lands on is recorded too.
+ */
+const MONOSPACE_STACK = ['ui-monospace', 'SFMono-Regular', 'Menlo', 'Monaco', 'Consolas', 'Liberation Mono', 'Courier New'];
+
+/** The first family of the monospace stack installed here, else the one fontconfig gives for `monospace`. */
+function monospaceFamily() {
+  const fc = (args) => execFileSync(args[0], args.slice(1), { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  try {
+    const installed = MONOSPACE_STACK.find((family) => fc(['fc-list', `:family=${family}`, 'family']) !== '');
+    return installed ?? fc(['fc-match', '-f', '%{family[0]}', 'monospace']);
+  } catch {
+    return 'fontconfig not found';
+  }
+}
 
 function installedVersions() {
   const chromium = execFileSync(chromiumPath(), ['--version'], {
@@ -35,7 +52,7 @@ function installedVersions() {
       fonts[name] = 'not installed';
     }
   }
-  return { chromium, fonts };
+  return { chromium, fonts, monospace: monospaceFamily() };
 }
 
 const installed = installedVersions();
@@ -48,6 +65,8 @@ if (!update) {
   const differences = [];
   if (recorded.chromium !== installed.chromium)
     differences.push(`chromium: baselines "${recorded.chromium}", installed "${installed.chromium}"`);
+  if (recorded.monospace !== installed.monospace)
+    differences.push(`monospace family: baselines "${recorded.monospace}", installed "${installed.monospace}"`);
   for (const name of FONT_PACKAGES) {
     if (recorded.fonts?.[name] !== installed.fonts[name]) {
       differences.push(`${name}: baselines "${recorded.fonts?.[name]}", installed "${installed.fonts[name]}"`);
