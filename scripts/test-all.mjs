@@ -141,7 +141,11 @@ await new Promise((resolve) => {
   next();
 });
 
-const minutes = (seconds) => `${Math.floor(seconds / 60)}m ${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
+/** `6m 59s`: whole seconds first, so 419.6 s reads 7m 00s, never 6m 60s. */
+const minutes = (seconds) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}m ${String(whole % 60).padStart(2, '0')}s`;
+};
 const failedLayers = results.filter((result) => result.status !== 0);
 console.log('\n› summary');
 console.log(`${'layer'.padEnd(44)} ${'passed'.padStart(7)} ${'failed'.padStart(7)} ${'time'.padStart(8)}`);
