@@ -6,6 +6,7 @@
 // nothing). With --update, every baseline is taken anew and the manifest rewritten.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath } from '../../scripts/chromium.mjs';
@@ -19,17 +20,25 @@ const passOn = process.argv.slice(2).filter((argument) => argument !== '--update
 const projects = passOn.includes('--project') ? [] : ['--project', 'storybook-*'];
 const FONT_PACKAGES = ['fonts-noto-core', 'fonts-noto-cjk', 'fonts-noto-color-emoji'];
 /**
- * Tailwind's default `font-mono` stack (the foundations pages, a screen's address line): no package above pins
- * which of these a machine has, and another Debian package (`fonts-liberation`, which Chromium recommends) is
- * enough to change it, so the family it lands on is recorded too.
+ * Tailwind's default `font-mono` stack (the foundations pages, a screen's address line), read from Tailwind's own
+ * theme: no package above pins which of these a machine has, and another Debian package (`fonts-liberation`,
+ * which Chromium recommends) is enough to change it, so the family it lands on is recorded too.
  */
-const MONOSPACE_STACK = ['ui-monospace', 'SFMono-Regular', 'Menlo', 'Monaco', 'Consolas', 'Liberation Mono', 'Courier New'];
+function monospaceStack() {
+  const theme = readFileSync(createRequire(import.meta.url).resolve('tailwindcss/theme.css'), 'utf8');
+  // Bounded: a declaration of at most 400 characters, up to its semicolon.
+  const declaration = /--font-mono:([^;]{1,400});/u.exec(theme)?.[1] ?? '';
+  return declaration
+    .split(',')
+    .map((family) => family.trim().replace(/^'|'$/gu, ''))
+    .filter((family) => family && family !== 'monospace');
+}
 
 /** The first family of the monospace stack installed here, else the one fontconfig gives for `monospace`. */
 function monospaceFamily() {
   const fc = (args) => execFileSync(args[0], args.slice(1), { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   try {
-    const installed = MONOSPACE_STACK.find((family) => fc(['fc-list', `:family=${family}`, 'family']) !== '');
+    const installed = monospaceStack().find((family) => fc(['fc-list', `:family=${family}`, 'family']) !== '');
     return installed ?? fc(['fc-match', '-f', '%{family[0]}', 'monospace']);
   } catch {
     return 'fontconfig not found';

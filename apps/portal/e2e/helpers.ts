@@ -155,10 +155,11 @@ type Files = Parameters<FileChooser['setFiles']>[0];
  * on, and the wait then never ends. A round trip through the page first makes sure it is on.
  */
 export async function chooseFiles(page: Page, open: () => Promise<unknown>, files: Files) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.evaluate(() => undefined);
-  await open();
-  await (await chooser).setFiles(files);
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.evaluate(() => undefined).then(open),
+  ]);
+  await chooser.setFiles(files);
 }
 
 /** A real PNG of the given size, drawn by the browser. */
