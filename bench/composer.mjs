@@ -299,11 +299,11 @@ function prefillText() {
     const separator = text === '' ? '' : index % 48 === 0 ? '.\n\n' : ' ';
     text += separator + word;
   }
-  text =
-    text
-      .slice(0, PREFILL_CHARS - 1)
-      .replace(/#\S*$/u, 'x')
-      .padEnd(PREFILL_CHARS - 1, 'x') + '.';
+  // A hashtag the cut leaves unfinished becomes an `x` (a search, not `/#\S*$/`, which rescans from every `#`).
+  const cut = text.slice(0, PREFILL_CHARS - 1);
+  const last = cut.lastIndexOf('#');
+  const unfinished = last >= 0 && !/\s/u.test(cut.slice(last));
+  text = (unfinished ? `${cut.slice(0, last)}x` : cut).padEnd(PREFILL_CHARS - 1, 'x') + '.';
   return { text, hashtags: (text.match(/#\S+/gu) ?? []).length };
 }
 

@@ -3,6 +3,9 @@
 //   ui:         gzip bytes of packages/ui code a page pays for (bench/ui-size.mjs), when present
 //   server:     throughput, latency, start-up, thumbnail and fuzz figures of the reference server, when present (PGlite);
 //               with BENCH_DATABASE_URL (or DATABASE_URL) naming a PostgreSQL, also server_postgres: its load section there
+//   hostile:    the reference server under the attacks of issue 31 (apps/server/bench/hostile.ts): the event loop's
+//               worst stall under each (target ≤ 50 ms), sign-ins while bombs and a captcha flood are in flight;
+//               on PGlite, and as hostile_postgres on the PostgreSQL of BENCH_DATABASE_URL (or DATABASE_URL)
 //   lighthouse: mobile Lighthouse runs of /login in Debian's Chromium (median of three)
 //   notices:    DOM nodes and scroll frame times of the notice feed with 5 000 notices (bench/notice-feed.mjs)
 //   composer:   the short-post composer: ten 5 MB photos added at once (thumbnails, uploads, long tasks) and the
@@ -70,13 +73,30 @@ if (want('server') && existsSync(path.join(root, 'apps/server/bench/run.ts'))) {
   // BENCH_DATABASE_URL (or DATABASE_URL) names, when one does (the bench makes and drops its own database there).
   const postgres = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
   results.server = JSON.parse(
-    run('tsx', ['apps/server/bench/run.ts'], { env: { ...process.env, DATABASE_URL: '' } }),
+    run('tsx', ['apps/server/bench/run.ts', 'startup', 'load', 'thumbnails', 'fuzz', 'sign_in'], {
+      env: { ...process.env, DATABASE_URL: '' },
+    }),
   );
   if (postgres) {
     console.log('› measuring the reference server on PostgreSQL (load)');
     results.server_postgres = JSON.parse(
       run('tsx', ['apps/server/bench/run.ts', 'load'], { env: { ...process.env, DATABASE_URL: postgres } }),
     );
+  }
+}
+
+if (want('hostile') && existsSync(path.join(root, 'apps/server/bench/hostile.ts'))) {
+  // Issue 31: the event loop's worst stall under each attack, and sign-ins under a flood. On PGlite the embedded
+  // database runs on the same thread and its queries count; on PostgreSQL only the server's own work does.
+  console.log('› the reference server under hostile input');
+  const postgres = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+  results.hostile = JSON.parse(
+    run('tsx', ['apps/server/bench/run.ts', 'hostile'], { env: { ...process.env, DATABASE_URL: '' } }),
+  ).hostile;
+  if (postgres) {
+    results.hostile_postgres = JSON.parse(
+      run('tsx', ['apps/server/bench/run.ts', 'hostile'], { env: { ...process.env, DATABASE_URL: postgres } }),
+    ).hostile;
   }
 }
 

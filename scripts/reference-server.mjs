@@ -10,7 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const TEST_CAPTCHA = 'E2E4';
 
 export async function startReferenceServer({ port, env = {} }) {
-  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts', '--demo'], {
     cwd: root,
     // Automated runs sign in many times from one address: the attempt limits are relaxed for them, and the
     // password hashes are cheap (what they measure is the portal, not scrypt; the server's bench measures that).

@@ -32,7 +32,7 @@ export default defineConfig({
     { name: 'e2e', testMatch: /\.spec\.ts$/, dependencies: ['sign-in'] },
   ],
   webServer: {
-    command: 'tsx ../server/src/main.ts',
+    command: 'tsx ../server/src/main.ts --demo',
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -9,6 +9,8 @@
 //   fuzz: the fuzz harness, FUZZ_RUNS (10 000) requests to every call, in process; per call and in total the
 //     runs, the answers of 500 or more and the refused requests that wrote (both must be 0). BENCH_FUZZ_MS, when
 //     set, stops each call after that many milliseconds; FUZZ_SEED fixes the seeds (else random, reported).
+//   hostile: the attacks of issue 31 (bench/hostile.ts): the event loop's worst stall under each (target ≤ 50 ms),
+//     and whole sign-ins while decompression bombs and a captcha flood are in flight
 //   sign_in: the cost of one sign-in's password check: hashPassword and verifyPassword, median of SIGN_IN_RUNS
 //     (10), in milliseconds, with the scrypt parameters read from the hash
 // BENCH_SECONDS (default 5) sets each load measurement, after a warm-up of BENCH_WARMUP_SECONDS (default 1) of every
@@ -25,6 +27,7 @@ import autocannon from 'autocannon';
 import { CompiledQuery, sql, type Compilable, type Kysely } from 'kysely';
 import { routes } from '@creator/api/schemas/routes';
 import { createApp } from '../src/app';
+import { measureHostile } from './hostile';
 import { ManualClock, systemClock } from '../src/clock';
 import type { Database } from '../src/db/schema';
 import { DEMO_ACCOUNTS, seed, seedBulkContent } from '../src/db/seed';
@@ -46,7 +49,7 @@ const fuzzRuns = Number(process.env.FUZZ_RUNS ?? 10_000);
 const fuzzBudgetMs = process.env.BENCH_FUZZ_MS ? Number(process.env.BENCH_FUZZ_MS) : undefined;
 const fuzzSeed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const signInRuns = Number(process.env.SIGN_IN_RUNS ?? 10);
-const SECTIONS = ['startup', 'load', 'thumbnails', 'fuzz', 'sign_in'] as const;
+const SECTIONS = ['startup', 'load', 'thumbnails', 'fuzz', 'sign_in', 'hostile'] as const;
 type Section = (typeof SECTIONS)[number];
 const asked = process.argv.slice(2);
 const unknownSection = asked.find((name) => !(SECTIONS as readonly string[]).includes(name));
@@ -57,7 +60,7 @@ const progress = (message: string) => process.stderr.write(`  › ${message}\n`)
 async function measureStartup(): Promise<{ ms: number; reported_ms: number | null }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'creator-bench-start-'));
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../src/main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../src/main.ts'), '--demo'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'db'), UPLOAD_DIR: path.join(dataDir, 'uploads'), STATIC_ROOT: dataDir, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -389,5 +392,6 @@ if (want('sign_in')) {
   progress(`sign-in password check, ${signInRuns} runs`);
   results.sign_in = await measureSignIn();
 }
+if (want('hostile')) results.hostile = await measureHostile();
 process.stdout.write(`${JSON.stringify(results)}\n`);
 process.exit(0);

@@ -77,6 +77,14 @@ export function createApp(deps: AppDeps): CreatorApp {
     return urls.flatMap((url) => (url && /^https?:\/\//iu.test(url) ? [new URL(url).origin] : []));
   });
   app.use('*', securityHeaders({ otherOrigins: async (c) => [requestOrigin(c), ...(await agreementOrigins())], https: isHttps }));
+  // API answers hold a creator's data and tokens: no cache (the browser's, a proxy's) keeps a copy. First, so
+  // that it also marks the answers of the body limit, the fallback 404 and onError.
+  for (const prefix of API_PREFIXES) {
+    app.use(`${prefix}/*`, async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    });
+  }
   for (const prefix of API_PREFIXES) {
     app.use(`${prefix}/*`, bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: (c) => tooLarge(c, 'body: larger than 1 MB') }));
   }

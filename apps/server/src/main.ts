@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { systemClock } from './clock';
 import { connectDatabase } from './db/connect';
-import { seed } from './db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccountsPresent, seed, seedConfig } from './db/seed';
 import { PASSWORD_COST } from './security/passwords';
 import { settingsFromEnv } from './settings';
 import { FileStore } from './upload/file-store';
@@ -39,8 +39,27 @@ if (settings.devReviews) {
   log({ level: 'warn', msg: 'DEV_REVIEWS is set: POST /dev/reviews/pass passes every queued review. Automated tests only.' });
 }
 
+/** `--demo` (npm start, the tests, the bench): six accounts with a published password, and their content. */
+const demo = process.argv.includes('--demo');
+const stop = (reason: string): never => {
+  console.error(`The server did not start: ${reason}`);
+  process.exit(1);
+};
+if (demo && settings.production && !settings.allowDemoAccounts) {
+  stop('--demo creates accounts whose password is published; with NODE_ENV=production it needs ALLOW_DEMO_ACCOUNTS=1');
+}
+
 const db = await connectDatabase({ url: process.env.DATABASE_URL, dataDir });
-await seed(db, { files: new FileStore(settings.uploadDir), now: systemClock.now(), passwordCost: settings.passwordCost });
+if (demo) await seed(db, { files: new FileStore(settings.uploadDir), now: systemClock.now(), passwordCost: settings.passwordCost });
+else await seedConfig(db);
+if (settings.production && !settings.allowDemoAccounts) {
+  const present = await demoAccountsPresent(db);
+  if (present.length > 0) {
+    await db.destroy();
+    stop(`the database holds demo accounts whose password is published (${present.join(', ')}); delete them, or set ALLOW_DEMO_ACCOUNTS=1 to start anyway`);
+  }
+}
+if (demo) log({ level: 'warn', msg: 'Demo data: the demo accounts sign in with a published password. Never on a reachable server.' });
 const app = createApp({ db, staticRoot, settings, log });
 await app.services.passwordKeys();
 app.services.scheduler.start();
@@ -56,10 +75,9 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
       `  Review delay: ${settings.reviewDelayMs} ms; emailed codes ${settings.devOutbox ? `at ${url}/dev/outbox (from this machine)` : 'are not shown (DEV_OUTBOX=1 shows them)'}`,
       `  Started in ${Math.round(performance.now() - started)} ms`,
       '',
-      '  Sign in with the demo creator:',
-      '    email     demo@creator.test',
-      '    password  Creator#2026',
-      '',
+      ...(demo
+        ? ['  Sign in with the demo creator:', `    email     ${DEMO_ACCOUNTS.demo}`, `    password  ${DEMO_PASSWORD}`, '']
+        : ['  No demo data (start with --demo for it).', '']),
     ].join('\n'),
   );
 });
@@ -68,7 +86,7 @@ function shutdown(signal: string) {
   log({ level: 'info', msg: `received ${signal}, shutting down` });
   app.services.scheduler.stop();
   server.close(() => {
-    void db.destroy().finally(() => process.exit(0));
+    void Promise.all([app.services.articleHtml.close(), db.destroy()]).finally(() => process.exit(0));
   });
   setTimeout(() => process.exit(0), 5000).unref();
 }

@@ -6,12 +6,14 @@ import { startTestServer, type TestServer } from './testing/harness';
 let server: TestServer;
 let demo: string;
 let reader: string;
+let rival: string;
 let demoId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
   demo = await server.signIn(DEMO_ACCOUNTS.demo);
   reader = await server.signIn(DEMO_ACCOUNTS.noPosting);
+  rival = await server.signIn(DEMO_ACCOUNTS.rival);
   demoId = (await server.db.selectFrom('creator').select('id').where('email', '=', DEMO_ACCOUNTS.demo).executeTakeFirstOrThrow()).id;
 });
 
@@ -35,7 +37,9 @@ describe('polish task lists', () => {
     expect(body.data.count).toBe(35);
     expect(body.data.list).toHaveLength(20);
     expect(body.data.remaining_claimed_count).toBe(3);
-    expect((await tasks(reader, { status: 'PENDING' })).body.data.remaining_claimed_count).toBe(5);
+    expect((await tasks(rival, { status: 'PENDING' })).body.data.remaining_claimed_count).toBe(5);
+    // Without posting rights nothing can be claimed (attacks-polish-account.test.ts).
+    expect((await tasks(reader, { status: 'PENDING' })).body.data.remaining_claimed_count).toBe(0);
   });
 
   it('lists only the creator\'s own claimed and completed tasks, with the claimed_at range', async () => {
@@ -88,21 +92,21 @@ describe('claiming', () => {
 
   it('answers 17002 for a task another creator holds, and rolls back the whole claim', async () => {
     const [taken, free] = await pendingIds(2);
-    expect((await claim(reader, [taken!])).body.code).toBe(0);
+    expect((await claim(rival, [taken!])).body.code).toBe(0);
     expect((await claim(demo, [free!, taken!])).body.code).toBe(17002);
     const freeRow = await server.db.selectFrom('polish_task').select('status').where('id', '=', free!).executeTakeFirstOrThrow();
     expect(freeRow.status).toBe('PENDING');
-    await giveUp(reader, [taken!]);
+    await giveUp(rival, [taken!]);
   });
 
   // On PostgreSQL (DATABASE_URL) the two claims run on two pooled connections at once and really race; on
   // single-connection PGlite the driver queues them, so there this test checks the outcome but cannot fail on a race.
   it('lets exactly one of two creators win a task claimed at the same moment', async () => {
     for (const id of await pendingIds(8)) {
-      const [first, second] = await Promise.all([claim(demo, [id]), claim(reader, [id])]);
+      const [first, second] = await Promise.all([claim(demo, [id]), claim(rival, [id])]);
       const codes = [first.body.code, second.body.code].sort();
       expect(codes).toEqual([0, 17002]);
-      const winner = first.body.code === 0 ? demo : reader;
+      const winner = first.body.code === 0 ? demo : rival;
       const row = await server.db.selectFrom('polish_task').select(['status', 'claimed_by']).where('id', '=', id).executeTakeFirstOrThrow();
       expect(row.status).toBe('CLAIMED');
       expect((await giveUp(winner, [id])).body.code).toBe(0);

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from './clock';
 import type { Database } from './db/schema';
 import { Scheduler } from './lifecycle/scheduler';
+import { ArticleSanitizer } from './security/article-html';
 import { loadPasswordKeys, loadSecret, type PasswordKeys } from './security/rsa-keys';
 import type { ServerSettings } from './settings';
 import { VersionedCounts } from './lib/versioned-counts';
@@ -25,6 +26,8 @@ export interface Services {
   thumbnails: Thumbnails;
   /** Totals of searched and dated content lists, per creator and filter, at the version they were counted at. */
   contentCounts: VersionedCounts;
+  /** Article HTML sanitised in worker threads, with per-creator turns; `close()` ends the threads. */
+  articleHtml: ArticleSanitizer;
   /** The portal build served on this origin, if any (same-host images can be copied from it). */
   staticRoot?: string;
   passwordKeys(): Promise<PasswordKeys>;
@@ -59,6 +62,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, settings: Ser
     files,
     thumbnails: new Thumbnails(files),
     contentCounts: new VersionedCounts(settings.countCacheEntries),
+    articleHtml: new ArticleSanitizer(),
     passwordKeys: once(() => loadPasswordKeys(db)),
     uploadSecret: once(() => loadSecret(db, 'upload_hmac', () => randomBytes(32).toString('base64'))),
   };

@@ -46,6 +46,13 @@ export interface ServerSettings {
    * none): each is given back only while the creator's content is unchanged (lib/versioned-counts.ts).
    */
   countCacheEntries: number;
+  /** NODE_ENV=production: the test settings are refused, and so are the demo accounts (see below). */
+  production: boolean;
+  /**
+   * ALLOW_DEMO_ACCOUNTS=1: a production start accepts the demo accounts (their password is published) in its
+   * database, and `--demo` seeding them. Without it a production start with them present stops.
+   */
+  allowDemoAccounts: boolean;
 }
 
 export const DEFAULT_SETTINGS: ServerSettings = {
@@ -60,6 +67,8 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   trustProxy: false,
   storageQuotaBytes: 500 * 1024 * 1024,
   countCacheEntries: 10_000,
+  production: false,
+  allowDemoAccounts: false,
 };
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
@@ -108,6 +117,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv, uploadDir: string, liste
     storageQuotaBytes:
       positiveInteger('STORAGE_QUOTA_MB', env.STORAGE_QUOTA_MB, DEFAULT_SETTINGS.storageQuotaBytes / 1024 / 1024) * 1024 * 1024,
     countCacheEntries: positiveInteger('COUNT_CACHE_ENTRIES', env.COUNT_CACHE_ENTRIES, DEFAULT_SETTINGS.countCacheEntries),
+    production,
+    allowDemoAccounts: flag('ALLOW_DEMO_ACCOUNTS', env.ALLOW_DEMO_ACCOUNTS),
   };
   if (production) {
     const unsafe = [

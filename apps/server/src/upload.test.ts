@@ -10,6 +10,7 @@ import { createApp } from './app';
 import { bandedPng } from './db/png';
 import { DEMO_ACCOUNTS } from './db/seed';
 import { startTestServer, type TestServer } from './testing/harness';
+import { storeFile, uploadSigning, type UploadSigning } from './testing/uploads';
 
 let server: TestServer;
 let demo: string;
@@ -34,46 +35,15 @@ afterAll(async () => {
 const png = bandedPng(64, 48, [10, 20, 30], [200, 100, 50]);
 const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary');
 
-interface Signing {
-  signature: { policy: string; signature: string };
-  endpoint: string;
-  domain: string;
-  dir: string;
-  SecurityToken: string;
-  AccessKeyId: string;
-  name?: string;
-}
+type Signing = UploadSigning;
 
-async function signing(
-  token = demo,
-  names = 'a_64_48.png,b_64_48.png',
-  on: TestServer = server,
-): Promise<Signing> {
-  const { body } = await on.call('GET', '/mp-api/v3/api/upload_token', {
-    token,
-    query: { names, upload_type: 'image' },
-  });
-  return body.data;
-}
+const signing = (token = demo, names = 'a_64_48.png,b_64_48.png', on: TestServer = server): Promise<Signing> =>
+  uploadSigning(on, token, names);
 
 /** A signing folder: `content/<creatorId>/<24 hex>/`. */
 const freshDir = (area: string, creatorId: number) => new RegExp(`^${area}/${creatorId}/[0-9a-f]{24}/$`);
 
-function store(sign: Signing, key: string, file: Uint8Array, overrides: Record<string, string> = {}) {
-  const form = new FormData();
-  const fields = {
-    key,
-    policy: sign.signature.policy,
-    OSSAccessKeyId: sign.AccessKeyId,
-    signature: sign.signature.signature,
-    'x-oss-security-token': sign.SecurityToken,
-    success_action_status: '200',
-    ...overrides,
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(file)]), key.split('/').pop());
-  return fetch(sign.endpoint, { method: 'POST', body: form });
-}
+const store = storeFile;
 
 async function storedCount(on: TestServer = server) {
   const row = await on.db

@@ -17,3 +17,15 @@ export function sliceCodePoints(value: string, max: number): string {
   }
   return value.slice(0, end);
 }
+
+/**
+ * `value` without the characters of `set` at its start and end (`'both'`), or only at its end. A loop, not a
+ * pattern: `/x+$/` retries from every position of a long run of x and takes quadratic time.
+ */
+export function trimCharacters(value: string, set: string, sides: 'both' | 'end' = 'both'): string {
+  let start = 0;
+  let end = value.length;
+  if (sides === 'both') while (start < end && set.includes(value[start]!)) start += 1;
+  while (end > start && set.includes(value[end - 1]!)) end -= 1;
+  return start === 0 && end === value.length ? value : value.slice(start, end);
+}

@@ -131,7 +131,7 @@ export const LABEL_AS_READ = {
   normalizer: (text: string) =>
     text
       .replace(/\s+/gu, ' ')
-      .replace(/\s*\*$/u, '')
+      .replace(/ ?\*$/u, '')
       .trim(),
 };
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
+import { nicknameKey } from '../lib/nickname-key';
 
 /** Migrations in order; the same ones run on embedded PGlite and on a real PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -264,6 +265,52 @@ const migrations: Record<string, Migration> = {
         referencing old table as old_rows new table as new_rows for each statement execute function content_version_bump()`.execute(db);
       await sql`create trigger content_version_delete after delete on content
         referencing old table as old_rows for each statement execute function content_version_bump()`.execute(db);
+    },
+  },
+  '0008_hostile_input_content': {
+    async up(db: Kysely<unknown>) {
+      // Issue 31, finding 4: the shared hashtag table. `creators` counts the creators who used a name (one row each
+      // in hashtag_use), so a suggestion reaches others only once two creators used it; `curated` marks the
+      // operator's own names (the seed's), shown to everyone. Names with views before this migration were curated.
+      await sql`alter table hashtag
+        add column creators integer not null default 0,
+        add column curated boolean not null default false`.execute(db);
+      await sql`update hashtag set curated = true where total_pv > 0`.execute(db);
+      await sql`create table hashtag_use (
+        creator_id integer not null references creator (id) on delete cascade,
+        name text not null references hashtag (name) on delete cascade,
+        primary key (creator_id, name))`.execute(db);
+      await sql`create index hashtag_use_name on hashtag_use (name)`.execute(db);
+      await sql`insert into hashtag_use (creator_id, name)
+        select distinct content.creator_id, used.name from content
+          cross join lateral jsonb_array_elements_text(content.hashtag) as used (name)
+          join hashtag on hashtag.name = used.name
+        on conflict do nothing`.execute(db);
+      await sql`update hashtag set creators = (select count(*) from hashtag_use where hashtag_use.name = hashtag.name)`.execute(db);
+      // The suggestions' `lower(name) like '%typed%'`: a trigram index (pg_trgm, loaded by 0006) instead of a scan.
+      await sql`create extension if not exists pg_trgm`.execute(db);
+      await sql`create index hashtag_name_trgm on hashtag using gin (lower(name) gin_trgm_ops)`.execute(db);
+    },
+  },
+  '0009_nickname_key': {
+    async up(db: Kysely<unknown>) {
+      // Issue 31, finding 8: nicknames are unique by what a reader sees (lib/nickname-key.ts), not only by lower
+      // case: "Аnna" with a Cyrillic А, or a fullwidth "ａｎｎａ", is taken when "Anna" exists.
+      await sql`alter table creator add column screen_name_key text`.execute(db);
+      const { rows } = await sql<{ id: number; screen_name: string }>`select id, screen_name from creator order by id`.execute(db);
+      const seen = new Set<string>();
+      for (const row of rows) {
+        let key = nicknameKey(row.screen_name);
+        // Look-alikes that both exist already keep their names; the later one's key is made its own with its id
+        // (after U+0001, which no key holds), so the index can be built and neither name can be taken again.
+        if (seen.has(key)) key = `${key}\u0001${row.id}`;
+        seen.add(key);
+        await sql`update creator set screen_name_key = ${key} where id = ${row.id}`.execute(db);
+      }
+      await sql`alter table creator alter column screen_name_key set not null`.execute(db);
+      await sql`create unique index creator_screen_name_key_unique on creator (screen_name_key)`.execute(db);
+      // The key folds case too, so the lower-case index of 0002 is one rule too many.
+      await sql`drop index creator_screen_name_unique`.execute(db);
     },
   },
 };

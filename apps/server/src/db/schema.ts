@@ -24,6 +24,7 @@ export interface Database {
   polish_task: PolishTaskTable;
   tag: TagTable;
   hashtag: HashtagTable;
+  hashtag_use: HashtagUseTable;
   stored_file: StoredFileTable;
   attempt: AttemptTable;
 }
@@ -50,6 +51,8 @@ export interface CreatorTable {
   email: string;
   password_hash: string;
   screen_name: string;
+  /** What the nickname is unique by: lib/nickname-key.ts (migration 0009). */
+  screen_name_key: string;
   avatar: string;
   country: string;
   country_code: string;
@@ -191,6 +194,16 @@ export interface TagTable {
 export interface HashtagTable {
   name: string;
   total_pv: number;
+  /** How many creators used the name in content (rows of hashtag_use). */
+  creators: Generated<number>;
+  /** The operator's own name (the seed's): suggested to everyone whatever its use. */
+  curated: Generated<boolean>;
+}
+
+/** A creator used a hashtag (once per creator and name; migration 0008). */
+export interface HashtagUseTable {
+  creator_id: number;
+  name: string;
 }
 
 export interface StoredFileTable {

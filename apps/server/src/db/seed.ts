@@ -1,11 +1,13 @@
 import { TAG_TYPE } from '@creator/api/schemas/tags';
 import { SECTION_ACCESS } from '@creator/forms/rules/access';
+import { CLAIM_LIFETIME_MS } from '@creator/forms/rules/claim';
 import { ContentSource, ContentStatus, MACHINE_SOURCES, ShowType } from '@creator/domain/content';
 import { DEFAULT_CLAIM_MAX, DEFAULT_POST_BODY_MAX_LENGTH } from '@creator/domain/limits';
 import { NoticeType, ReadStatus } from '@creator/domain/notice';
 import { TaskStatus } from '@creator/domain/task';
 import { sql, type Kysely } from 'kysely';
 import { TAG_STATUS_LIVE } from '../catalog';
+import { nicknameKey } from '../lib/nickname-key';
 import { hashPassword, type PasswordCost } from '../security/passwords';
 import type { FileStore } from '../upload/file-store';
 import { bandedPng } from './png';
@@ -221,14 +223,25 @@ export interface SeedOptions {
   passwordCost?: PasswordCost;
 }
 
-/** Fills an empty database with the demo world; a second run changes nothing. */
-export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Promise<void> {
-  const now = options.now ?? Date.now();
+/** The portal's configuration, written once and left alone when it exists: every start needs one. */
+export async function seedConfig(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto('config_entry')
     .values({ project_key: 'community_config', platform: 'web', value: JSON.stringify({ web_api: DEMO_WEB_API_CONFIG }) })
     .onConflict((oc) => oc.columns(['project_key', 'platform']).doNothing())
     .execute();
+}
+
+/** The demo accounts found in the database (their password is published): a production start refuses them. */
+export async function demoAccountsPresent(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom('creator').select('email').where('email', 'in', Object.values(DEMO_ACCOUNTS)).execute();
+  return rows.map((row) => row.email);
+}
+
+/** Fills an empty database with the demo world (asked for by `--demo`); a second run changes nothing. */
+export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Promise<void> {
+  const now = options.now ?? Date.now();
+  await seedConfig(db);
   if (options.files) await ensureSeedImages(db, options.files, now);
   const existing = await db.selectFrom('creator').select('id').where('email', '=', DEMO_ACCOUNTS.demo).executeTakeFirst();
   if (existing) return;
@@ -239,7 +252,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
     for (const creator of CREATORS) {
       const row = await trx
         .insertInto('creator')
-        .values({ ...creator, resources: JSON.stringify(creator.resources), password_hash: passwordHash, avatar: '', created_at: now - 400 * DAY })
+        .values({ ...creator, screen_name_key: nicknameKey(creator.screen_name), resources: JSON.stringify(creator.resources), password_hash: passwordHash, avatar: '', created_at: now - 400 * DAY })
         .returning('id')
         .executeTakeFirstOrThrow();
       ids.push(row.id);
@@ -254,7 +267,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
       .execute();
     await trx
       .insertInto('hashtag')
-      .values(HASHTAGS.map(([name, pv]) => ({ name, total_pv: pv })))
+      .values(HASHTAGS.map(([name, pv]) => ({ name, total_pv: pv, curated: true })))
       .execute();
     const demoContent = await seedContent(trx, demoId, 300, now, 1);
     await seedContent(trx, writerId, 20, now, 2);
@@ -369,7 +382,13 @@ async function seedPolishTasks(db: Kysely<Database>, demoId: number, count: numb
     const body = random.pick(TASK_BODIES);
     const images = Array.from({ length: random.int(1, 5) }, () => seedUrl(random.pick(SEED_IMAGES)));
     const createdAt = now - random.int(1, 30 * 24) * 3600_000;
-    const claimedAt = status === TaskStatus.pending ? null : createdAt + 3600_000;
+    // The demo's claims are recent enough to hold (CLAIM_LIFETIME_MS) when the server starts.
+    const claimedAt =
+      status === TaskStatus.pending
+        ? null
+        : status === TaskStatus.claimed
+          ? Math.max(createdAt, now - CLAIM_LIFETIME_MS / 2 - index * 3600_000) + 60_000
+          : createdAt + 3600_000;
     const source = random.pick(MACHINE_SOURCES);
     let contentId: number | null = null;
     const title = `${random.pick(['Draft', 'Story', 'Guide', 'Note'])} #${index + 1}: ${body.slice(0, 40)}`;

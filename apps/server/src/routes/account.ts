@@ -12,6 +12,7 @@ import type { Hono } from 'hono';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, ProfileField } from '../db/schema';
 import { BusinessError, InvalidRequest, refusal } from '../errors';
+import { nicknameKey } from '../lib/nickname-key';
 import { handle } from '../routing';
 import { imageHost, type AppEnv, type Services } from '../services';
 import { checkRule } from '../validate';
@@ -85,18 +86,15 @@ export function accountRoutes(app: Hono<AppEnv>): void {
     const nickname = normalizeNickname(checkRule(nicknameSchema, body.nickname, 'nickname'));
     const creator = await services.db.selectFrom('creator').select('screen_name').where('id', '=', creatorId).executeTakeFirstOrThrow();
     if (isNicknameUnchanged(creator.screen_name, nickname)) return null;
+    // Taken when another creator's nickname looks the same: same case-folded, look-alike-mapped key.
+    const key = nicknameKey(nickname);
     const taken = async (db: Kysely<Database>) =>
-      (await db
-        .selectFrom('creator')
-        .select('id')
-        .where((eb) => eb(eb.fn('lower', ['screen_name']), '=', nickname.toLowerCase()))
-        .where('id', '!=', creatorId)
-        .executeTakeFirst()) !== undefined;
+      (await db.selectFrom('creator').select('id').where('screen_name_key', '=', key).where('id', '!=', creatorId).executeTakeFirst()) !== undefined;
     const takenError = () => refusal('nicknameTaken');
     if (await taken(services.db)) throw takenError();
     try {
       await changeProfile(services, creatorId, 'nickname', nickname, async (trx) => {
-        await trx.updateTable('creator').set({ screen_name: nickname }).where('id', '=', creatorId).execute();
+        await trx.updateTable('creator').set({ screen_name: nickname, screen_name_key: key }).where('id', '=', creatorId).execute();
       });
     } catch (error) {
       // Two creators racing for one nickname: the unique index decides, the loser hears 15001.

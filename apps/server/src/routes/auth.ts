@@ -5,10 +5,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { InvalidRequest, refusal } from '../errors';
 import { consumeCaptcha, issueCaptcha } from '../security/captcha';
-import { attempt } from '../security/attempts';
+import { attempt, giveBack } from '../security/attempts';
 import { hashPassword, needsRehash, verifyPassword, verifyUnknownAccount } from '../security/passwords';
 import { createSession, endSession } from '../security/sessions';
-import { consumeTicket, issueTicket } from '../security/tickets';
+import { consumeTicket, isTicketLive, issueTicket } from '../security/tickets';
 import { EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_TTL_MINUTES, EMAIL_CODE_TTL_MS, emailCode, hashToken } from '../security/tokens';
 import { handle } from '../routing';
 import { clientAddress, type AppEnv, type Services } from '../services';
@@ -19,10 +19,20 @@ function findCreator(db: Kysely<Database>, email: string) {
   return db.selectFrom('creator').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
 }
 
-/** Takes a slot of a guarded action for this account and this client (security/attempts.ts), or refuses with 14003. */
-function guard(services: Services, c: Context, action: Parameters<typeof attempt>[2], account?: string | number) {
+type GuardedAction = Parameters<typeof attempt>[2];
+
+/**
+ * Takes a slot of a guarded action for this client, and for `account` when given (security/attempts.ts), or
+ * refuses with 14003. An account is given only behind a solved captcha or a ticket: see guardAccount.
+ */
+function guard(services: Services, c: Context, action: GuardedAction, account?: string | number) {
   const subjects = { address: clientAddress(c), account: account === undefined ? undefined : String(account).toLowerCase() };
   return attempt(services.db, services.clock, action, subjects, services.settings.relaxAttemptLimits);
+}
+
+/** The account's slot alone, once the caller has shown more than a typed address (the client's was taken first). */
+function guardAccount(services: Services, action: GuardedAction, account: string) {
+  return attempt(services.db, services.clock, action, { account: account.toLowerCase() }, services.settings.relaxAttemptLimits);
 }
 
 /** Decrypts a password field; a ciphertext that is not ours is a malformed request. */
@@ -33,7 +43,9 @@ async function decryptPassword(services: Services, ciphertext: string, field: st
 }
 
 export function authRoutes(app: Hono<AppEnv>): void {
-  handle(app, 'fetchCaptcha', async ({ services }) => {
+  handle(app, 'fetchCaptcha', async ({ services, c }) => {
+    // Counted before anything is drawn or written; solving the captcha gives the slot back (verifyCaptcha).
+    await guard(services, c, 'captchaIssue');
     const captcha = await issueCaptcha(services.db, services.clock);
     return { token: encodeCaptchaChallenge({ token: captcha.id, image: captcha.image }) };
   });
@@ -41,10 +53,13 @@ export function authRoutes(app: Hono<AppEnv>): void {
   handle(app, 'verifyCaptcha', async ({ services, body, c }) => {
     const answer = decodeCaptchaAnswer(body.token);
     if (!answer) throw new InvalidRequest('token: not base64 JSON of {"token", "code"} with a 4-character code');
-    const slot = await guard(services, c, 'captcha', body.email);
+    // A wrong captcha costs the caller's address only, never the account typed beside it: anyone can type
+    // anyone's address, and counting it would lock its owner out for one request per lock.
+    const slot = await guard(services, c, 'captcha');
     const passed = await consumeCaptcha(services.db, services.clock, answer.token, answer.code, services.settings.captchaTestCode);
     if (!passed) throw refusal('verificationCodeWrong');
     await slot.succeeded();
+    await giveBack(services.db, 'captchaIssue', { address: clientAddress(c) });
     // Only once a captcha is solved does the answer tell a known address from an unknown one.
     if (!(await findCreator(services.db, body.email))) throw refusal('emailUnknown');
     return { ticket: await issueTicket(services.db, services.clock, body.email, 'captcha') };
@@ -108,8 +123,13 @@ export function authRoutes(app: Hono<AppEnv>): void {
   handle(app, 'checkEmailCode', async ({ services, body, c }) => {
     const wrong = () => refusal('verificationCodeWrong');
     const email = body.email.toLowerCase();
-    const slot = await guard(services, c, 'emailCheck', email);
+    const slot = await guard(services, c, 'emailCheck');
     const now = services.clock.now();
+    // The account's count starts only when a code was sent to it (behind a solved captcha): guesses at an
+    // address with no code cost the guesser's address alone.
+    const pending = await services.db.selectFrom('outbox').select('id').where('email', '=', email).where('used', '=', false).limit(1).executeTakeFirst();
+    if (!pending) throw wrong();
+    const accountSlot = await guardAccount(services, 'emailCheck', email);
     // One statement counts the guess and reads the code, so parallel guesses cannot share one count: the
     // code is void after EMAIL_CODE_MAX_ATTEMPTS guesses, whatever their order. An unknown address simply
     // has no code, and is answered like a wrong code.
@@ -129,19 +149,28 @@ export function authRoutes(app: Hono<AppEnv>): void {
     const spent = await services.db.updateTable('outbox').set({ used: true }).where('id', '=', sent.id).where('used', '=', false).executeTakeFirst();
     if (Number(spent.numUpdatedRows) !== 1) throw wrong();
     await slot.succeeded();
+    await accountSlot.succeeded();
     return { ticket: await issueTicket(services.db, services.clock, email, 'reset') };
   });
 
   handle(app, 'resetPassword', async ({ services, body, c }) => {
+    // The client's slot, then the ticket, then the account's slot, and only then the RSA decryption: a caller
+    // who is locked out or holds no ticket costs no private-key operation, and cannot lock the account out.
+    const slot = await guard(services, c, 'passwordReset');
+    // Without a ticket, known and unknown addresses get the same answer.
+    if (!(await isTicketLive(services.db, services.clock, body.ticket, body.email, 'reset'))) {
+      throw refusal('verificationCodeWrong');
+    }
+    const accountSlot = await guardAccount(services, 'passwordReset', body.email);
+    // Checked before the ticket is spent, so a password the rule refuses leaves the ticket for the next try.
     const password = checkRule(newPasswordSchema, await decryptPassword(services, body.password, 'password'), 'password');
-    const slot = await guard(services, c, 'passwordReset', body.email);
-    // The ticket first: without it, known and unknown addresses get the same answer.
     if (!(await consumeTicket(services.db, services.clock, body.ticket, body.email, 'reset'))) {
       throw refusal('verificationCodeWrong');
     }
     const creator = await findCreator(services.db, body.email);
     if (!creator) throw refusal('verificationCodeWrong');
     await slot.succeeded();
+    await accountSlot.succeeded();
     const hash = await hashPassword(password, services.settings.passwordCost);
     await services.db.transaction().execute(async (trx) => {
       await trx.updateTable('creator').set({ password_hash: hash }).where('id', '=', creator.id).execute();

@@ -6,8 +6,10 @@ import { TaskStatus } from '@creator/domain/task';
 import { validateArticle } from '@creator/forms/rules/article';
 import { canDelete, canEdit } from '@creator/forms/rules/eligibility';
 import { normalizeArticleHashtags } from '@creator/forms/rules/article-hashtag';
+import { isClaimLive } from '@creator/forms/rules/claim';
 import { extractHashtags } from '@creator/forms/rules/hashtag';
 import { htmlImageSources, htmlToText } from '@creator/forms/rules/html-text';
+import type { ImageSize } from '@creator/forms/rules/image-size';
 import { validateShortPost } from '@creator/forms/rules/post';
 import { checkSchedule } from '@creator/forms/rules/schedule';
 import { sliceCodePoints } from '@creator/forms/rules/text';
@@ -18,13 +20,12 @@ import { loadCategoryTree, loadWebApiConfig } from '../catalog';
 import { toSeconds } from '../clock';
 import type { ContentTable, Database } from '../db/schema';
 import { BusinessError, InvalidRequest, refusal } from '../errors';
-import { storageKeyOf, toStoredHtml, toStoredUrls, toWireHtml, toWireUrls } from '../hosted-urls';
+import { STORAGE_PATH, storageKeyOf, toStoredHtml, toStoredUrls, toWireHtml, toWireUrls } from '../hosted-urls';
 import { handle } from '../routing';
 import { contentItem, listContent } from './content-list';
-import { sanitizeArticleContent } from '../security/article-html';
 import { imageHost, type AppEnv, type Services } from '../services';
 import { refuseWith } from '../validate';
-import { requireUsableImages } from '../upload/stored-files';
+import { measureStoredImage, releaseUnusedImages, requireUsableImages } from '../upload/stored-files';
 
 const BRIEF_LENGTH = 120;
 
@@ -143,15 +144,18 @@ async function preparePost(
   if (body.cover_images.length !== 1 || body.cover_images[0] !== body.images[0])
     throw new InvalidRequest('cover_images: must hold the first image, and only it');
   await requireHostedImages(services.db, creatorId, body.images, host, 'images');
+  // The length rule counts the text without its surrounding whitespace, so that is what is stored: a short
+  // text padded with a megabyte of spaces is stored short.
+  const content = body.content.trim();
   return {
     show_type: ShowType.shortPost,
     title: body.title.trim(),
-    brief: sliceCodePoints(body.content.trim(), BRIEF_LENGTH),
-    content: body.content,
+    brief: sliceCodePoints(content, BRIEF_LENGTH),
+    content,
     images: toStoredUrls(body.images, host),
     cover_images: toStoredUrls(body.cover_images, host),
     // The server reads the hashtags from the text itself rather than trusting the list.
-    hashtag: extractHashtags(body.content),
+    hashtag: extractHashtags(content),
     tag_ids: body.tag_ids,
     publishAt,
     spent_time: Math.round(body.spent_time ?? 0),
@@ -165,9 +169,9 @@ interface ArticleFields {
   hashtag: string[];
 }
 
-function prepareArticleFields(body: ArticleFields, host: string) {
+async function prepareArticleFields(services: Services, creatorId: number, body: ArticleFields, host: string) {
   // Only the article HTML the contract allows is read or stored (the allow-list of @creator/forms/rules/article-html).
-  const content = sanitizeArticleContent(body.content, host);
+  const content = await services.articleHtml.sanitize(creatorId, body.content, host);
   const images = htmlImageSources(content);
   return {
     /** The sanitised HTML as the wire carries it: what the article rule checks. */
@@ -179,6 +183,20 @@ function prepareArticleFields(body: ArticleFields, host: string) {
     cover_images: body.cover_images,
     hashtag: normalizeArticleHashtags(body.hashtag),
   };
+}
+
+/**
+ * The covers' sizes as their stored bytes say, so the ≥ 640 × 360 rule never reads the size a file's name
+ * claims; a cover whose bytes hold no size counts as 0 × 0 and is refused. At most 3 covers, a header each.
+ */
+async function measureCovers(services: Services, urls: readonly string[], host: string): Promise<Record<string, ImageSize>> {
+  const sizes: Record<string, ImageSize> = {};
+  for (const url of new Set(urls)) {
+    const key = storageKeyOf(url, host);
+    // Off the host: the rule refuses it without a size.
+    if (key !== null) sizes[url] = (await measureStoredImage(services.files, key)) ?? { width: 0, height: 0 };
+  }
+  return sizes;
 }
 
 async function prepareArticle(
@@ -193,10 +211,11 @@ async function prepareArticle(
     throw new InvalidRequest('show_type: articles are not enabled');
   // The rule reads what would be stored: an image the allow-list dropped (off the host, inside a form) is no
   // image, so an article left without images, or a cover whose image went, is refused rather than stored.
-  const { html, ...fields } = prepareArticleFields(body, host);
+  const { html, ...fields } = await prepareArticleFields(services, creatorId, body, host);
+  const imageSizes = await measureCovers(services, body.cover_images, host);
   const problem = validateArticle(
     { title: body.title, content: html, coverImages: body.cover_images, hashtags: body.hashtag },
-    { mode: 'publish', imageHost: host },
+    { mode: 'publish', imageHost: host, imageSizes },
   );
   if (problem) refuseWith('body', problem);
   const late = body.publish_date ? checkSchedule(body.publish_date * 1000, services.clock.now()) : null;
@@ -214,14 +233,50 @@ async function prepareArticle(
   };
 }
 
-/** Stores the hashtags for suggestions, whole: the hashtag rule of packages/forms has already checked their length. */
-async function rememberHashtags(trx: Transaction<Database>, names: readonly string[]): Promise<void> {
+/**
+ * Distinct hashtags one creator may add to the shared suggestion table. Past it their content keeps its
+ * hashtags, but no new name of theirs is stored for suggestions: one account cannot grow the table without end.
+ */
+export const HASHTAGS_PER_CREATOR_MAX = 1000;
+
+/** Queues one creator's writes behind each other (their hashtag count, their images against a deletion). */
+async function lockCreator(trx: Transaction<Database>, creatorId: number): Promise<void> {
+  await trx.selectFrom('creator').select('id').where('id', '=', creatorId).forUpdate().executeTakeFirstOrThrow();
+}
+
+/**
+ * Stores the hashtags for suggestions, whole (the hashtag rules of packages/forms have already checked their
+ * length and number), and counts each name's creators once. Call it holding the creator's row lock.
+ */
+async function rememberHashtags(trx: Transaction<Database>, creatorId: number, names: readonly string[]): Promise<void> {
   if (names.length === 0) return;
+  const known = await trx.selectFrom('hashtag_use').select('name').where('creator_id', '=', creatorId).where('name', 'in', [...names]).execute();
+  const fresh = names.filter((name) => !known.some((row) => row.name === name));
+  if (fresh.length === 0) return;
+  const { n } = await trx
+    .selectFrom('hashtag_use')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('creator_id', '=', creatorId)
+    .executeTakeFirstOrThrow();
+  // Sorted, so two creators adding the same new names take their rows in one order.
+  const added = fresh.slice(0, Math.max(0, HASHTAGS_PER_CREATOR_MAX - Number(n))).sort();
+  if (added.length === 0) return;
   await trx
     .insertInto('hashtag')
-    .values(names.map((name) => ({ name, total_pv: 0 })))
+    .values(added.map((name) => ({ name, total_pv: 0 })))
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
+  await trx.insertInto('hashtag_use').values(added.map((name) => ({ creator_id: creatorId, name }))).execute();
+  await trx
+    .updateTable('hashtag')
+    .set((eb) => ({ creators: eb('creators', '+', 1) }))
+    .where('name', 'in', added)
+    .execute();
+}
+
+/** The storage keys of stored image URLs (`/storage/<key>`); other addresses have none. */
+function storedKeys(urls: readonly string[]): string[] {
+  return urls.filter((url) => url.startsWith(`${STORAGE_PATH}/`)).map((url) => url.slice(STORAGE_PATH.length + 1));
 }
 
 /**
@@ -255,7 +310,10 @@ async function savePublished(
     contains_images: prepared.images.length > 0,
     spent_time: prepared.spent_time,
   };
-  await rememberHashtags(trx, prepared.hashtag);
+  await lockCreator(trx, creatorId);
+  // Checked again under the lock: an image released by a deletion since the first check is refused here.
+  await requireUsableImages(trx, creatorId, storedKeys(prepared.images), (index) => `images.${index}`);
+  await rememberHashtags(trx, creatorId, prepared.hashtag);
   if (contentId === undefined) {
     const inserted = await trx
       .insertInto('content')
@@ -317,7 +375,8 @@ export function contentRoutes(app: Hono<AppEnv>): void {
   });
 
   handle(app, 'deleteContent', async ({ services, creatorId, query }) => {
-    await services.db.transaction().execute(async (trx) => {
+    const released = await services.db.transaction().execute(async (trx) => {
+      await lockCreator(trx, creatorId);
       const row = await ownContent(trx, creatorId, query.content_id, true);
       const verdict = canDelete({ status: row.status, show_type: row.show_type });
       if (!verdict.ok) throw new BusinessError(ErrorCode.notDeletable, verdict.reason);
@@ -326,7 +385,11 @@ export function contentRoutes(app: Hono<AppEnv>): void {
         .set({ status: ContentStatus.deleted, updated_at: services.clock.now(), review_due_at: null })
         .where('content_id', '=', row.content_id)
         .execute();
+      // Its images that nothing else shows stop being served and give their bytes back to the quota.
+      return releaseUnusedImages(trx, creatorId, row.content_id, [...row.images, ...row.cover_images]);
     });
+    // After the commit: the rows are gone, so a file that fails to go is still never served.
+    await Promise.allSettled(released.map((key) => services.files.remove(key)));
     return null;
   });
 
@@ -352,13 +415,17 @@ export function contentRoutes(app: Hono<AppEnv>): void {
     const { polish_task_id: taskId, ...post } = body;
     const prepared = await preparePost(services, creatorId, post, host);
     const contentId = await services.db.transaction().execute(async (trx) => {
+      // The creator's row before the task's, the order a claim takes them in.
+      await lockCreator(trx, creatorId);
       const task = await trx
         .selectFrom('polish_task')
         .selectAll()
         .where('id', '=', taskId)
         .forUpdate()
         .executeTakeFirst();
-      if (!task || task.status !== TaskStatus.claimed || task.claimed_by !== creatorId)
+      // A claim past its lifetime is no longer this creator's, whether or not the hourly purge has run.
+      const live = task?.claimed_at != null && isClaimLive(task.claimed_at, services.clock.now());
+      if (!task || task.status !== TaskStatus.claimed || task.claimed_by !== creatorId || !live)
         throw new InvalidRequest('polish_task_id: not a task you have claimed');
       const id = await savePublished(services, trx, creatorId, prepared, undefined, task.source, task.id);
       await trx
@@ -375,7 +442,7 @@ export function contentRoutes(app: Hono<AppEnv>): void {
   handle(app, 'saveDraft', async ({ services, creatorId, body, c }) => {
     const host = imageHost(c);
     await requirePostingPermission(services.db, creatorId);
-    const { html, ...fields } = prepareArticleFields(body, host);
+    const { html, ...fields } = await prepareArticleFields(services, creatorId, body, host);
     const problem = validateArticle(
       { title: body.title, content: html, coverImages: body.cover_images, hashtags: body.hashtag },
       { mode: 'draft', imageHost: host },

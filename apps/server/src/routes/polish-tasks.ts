@@ -5,14 +5,15 @@ import { TASK_PAGE_SIZE } from '@creator/domain/limits';
 import { TaskStatus } from '@creator/domain/task';
 import { canClaim, remainingClaims } from '@creator/forms/rules/claim';
 import type { Hono, MiddlewareHandler } from 'hono';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { loadWebApiConfig } from '../catalog';
 import { toSeconds } from '../clock';
-import type { Database, PolishTaskTable } from '../db/schema';
+import type { PolishTaskTable } from '../db/schema';
 import { fail } from '../envelope';
 import { BusinessError, InvalidRequest, refusal } from '../errors';
 import { toWireUrls } from '../hosted-urls';
 import { containsPattern } from '../lib/sql';
+import { asOf, heldBy, liveClaim, openTask } from '../polish/claims';
 import { accessMessages } from '@creator/api/client/errors';
 import { handle } from '../routing';
 import { authenticate } from '../security/sessions';
@@ -42,16 +43,6 @@ function taskItem(row: Selectable<PolishTaskTable>, host: string) {
   };
 }
 
-async function heldBy(db: Kysely<Database>, creatorId: number): Promise<number> {
-  const row = await db
-    .selectFrom('polish_task')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('status', '=', TaskStatus.claimed)
-    .where('claimed_by', '=', creatorId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** Inclusive second range on a millisecond column. */
 function inRange(start: number | undefined, end: number | undefined): [number | undefined, number | undefined] {
   return [start === undefined ? undefined : start * 1000, end === undefined ? undefined : (end + 1) * 1000];
@@ -65,9 +56,15 @@ export function polishTaskRoutes(app: Hono<AppEnv>): void {
     const host = imageHost(c);
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? TASK_PAGE_SIZE;
-    let base = services.db.selectFrom('polish_task').where('status', '=', query.status);
-    // Pending tasks are open to everyone; claimed and completed ones are only the creator's own.
-    if (query.status !== TaskStatus.pending) base = base.where('claimed_by', '=', creatorId);
+    const now = services.clock.now();
+    // Pending tasks (expired claims among them) are open to everyone; claimed and completed ones are only the creator's own.
+    let base =
+      query.status === TaskStatus.pending
+        ? services.db.selectFrom('polish_task').where((eb) => openTask(eb, now))
+        : services.db
+            .selectFrom('polish_task')
+            .where((eb) => (query.status === TaskStatus.claimed ? liveClaim(eb, now) : eb('status', '=', query.status)))
+            .where('claimed_by', '=', creatorId);
     const ranges = [
       ['created_at', ...inRange(query.created_at_start, query.created_at_end)],
       ['claimed_at', ...inRange(query.claimed_at_start, query.claimed_at_end)],
@@ -80,23 +77,26 @@ export function polishTaskRoutes(app: Hono<AppEnv>): void {
     const keyword = query.keyword?.trim();
     if (keyword) base = base.where((eb) => eb.or([eb('title', 'ilike', containsPattern(keyword)), eb('body', 'ilike', containsPattern(keyword))]));
     const order = query.status === TaskStatus.pending ? 'created_at' : query.status === TaskStatus.claimed ? 'claimed_at' : 'completed_at';
-    const [rows, total, held, config] = await Promise.all([
+    const [rows, total, held, config, creator] = await Promise.all([
       base.selectAll().orderBy(order, 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
       base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-      heldBy(services.db, creatorId),
+      heldBy(services.db, creatorId, now),
       loadWebApiConfig(services.db),
+      services.db.selectFrom('creator').select('can_post').where('id', '=', creatorId).executeTakeFirstOrThrow(),
     ]);
     return {
-      list: rows.map((row) => taskItem(row, host)),
+      list: rows.map((row) => taskItem(asOf(row, now), host)),
       count: Number(total.count),
       page,
       page_size: pageSize,
-      remaining_claimed_count: remainingClaims(held, config.polish_claim_max_length),
+      // A creator without posting rights can claim nothing.
+      remaining_claimed_count: creator.can_post ? remainingClaims(held, config.polish_claim_max_length) : 0,
     };
   });
 
   handle(app, 'getPolishTask', async ({ services, creatorId, params, c }) => {
-    const row = await services.db.selectFrom('polish_task').selectAll().where('id', '=', params.id).executeTakeFirst();
+    const stored = await services.db.selectFrom('polish_task').selectAll().where('id', '=', params.id).executeTakeFirst();
+    const row = stored && asOf(stored, services.clock.now());
     if (!row || (row.status !== TaskStatus.pending && row.claimed_by !== creatorId)) throw new InvalidRequest('id: no such task');
     return taskItem(row, imageHost(c));
   });
@@ -106,18 +106,20 @@ export function polishTaskRoutes(app: Hono<AppEnv>): void {
     const { polish_claim_max_length: max } = await loadWebApiConfig(services.db);
     const now = services.clock.now();
     await services.db.transaction().execute(async (trx) => {
+      // One creator's claims queue behind each other, so two at once cannot pass the limit together.
+      const creator = await trx.selectFrom('creator').select('can_post').where('id', '=', creatorId).forUpdate().executeTakeFirstOrThrow();
+      // A claimed task is there to be published, which needs posting rights (as publishing does, 16001).
+      if (!creator.can_post) throw refusal('noPostingPermission');
       const existing = await trx.selectFrom('polish_task').select('id').where('id', 'in', ids).execute();
       if (existing.length < ids.length) throw new InvalidRequest(`ids: no such task ${ids.filter((id) => !existing.some((row) => row.id === id)).join(', ')}`);
-      // One creator's claims queue behind each other, so two at once cannot pass the limit together.
-      await trx.selectFrom('creator').select('id').where('id', '=', creatorId).forUpdate().executeTakeFirstOrThrow();
-      const verdict = canClaim(await heldBy(trx, creatorId), ids.length, max);
+      const verdict = canClaim(await heldBy(trx, creatorId, now), ids.length, max);
       if (!verdict.ok) throw new BusinessError(ErrorCode.claimLimit, verdict.reason, { max });
-      // The conditional update is the arbiter: of two creators racing for a task, the second finds it no longer PENDING.
+      // The conditional update is the arbiter: of two creators racing for a task, the second finds it no longer open.
       const claimed = await trx
         .updateTable('polish_task')
         .set({ status: TaskStatus.claimed, claimed_by: creatorId, claimed_at: now })
         .where('id', 'in', ids)
-        .where('status', '=', TaskStatus.pending)
+        .where((eb) => openTask(eb, now))
         .returning('id')
         .execute();
       if (claimed.length < ids.length) throw refusal('claimedByOther');
@@ -128,6 +130,7 @@ export function polishTaskRoutes(app: Hono<AppEnv>): void {
   handle(app, 'giveUpPolishTasks', async ({ services, creatorId, body }) => {
     const ids = [...new Set(body.ids)];
     await services.db.transaction().execute(async (trx) => {
+      // One's own expired claim may still be given up: it ends as expiry would end it.
       const released = await trx
         .updateTable('polish_task')
         .set({ status: TaskStatus.pending, claimed_by: null, claimed_at: null })

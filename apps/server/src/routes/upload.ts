@@ -21,14 +21,17 @@ import { fail, tooLarge } from '../envelope';
 import { InvalidRequest } from '../errors';
 import { storageKeyOf } from '../hosted-urls';
 import { handle } from '../routing';
+import { hashToken } from '../security/tokens';
 import { refuseNulCharacters, refuseWith } from '../validate';
 import { imageHost, requestOrigin, type AppEnv, type Services } from '../services';
 import {
   ACCESS_KEY_ID,
   encodePolicy,
   freshUploadDir,
+  isPasswordTag,
   isSafeKey,
   ownerOfUploadDir,
+  passwordTag,
   POLICY_TTL_MS,
   signPolicy,
   verifyPolicy,
@@ -41,7 +44,7 @@ import {
   storeNewFiles,
   type NewFile,
 } from '../upload/stored-files';
-import { askedThumbnail, THUMBNAIL_SIZES_TEXT } from '../upload/thumbnails';
+import { askedThumbnail, THUMBNAIL_SIZES_TEXT, type Variant } from '../upload/thumbnails';
 
 const CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 const AVATAR_TYPES = ['image/jpeg', 'image/png'];
@@ -67,6 +70,34 @@ async function signingAnswer(services: Services, c: Context, policy: UploadPolic
     AccessKeyId: ACCESS_KEY_ID,
     dir: policy.dir,
   };
+}
+
+/** The session asking for a signing and its creator's password as it is now (UploadPolicy.signedBy). */
+async function signer(services: Services, c: Context, creatorId: number): Promise<UploadPolicy['signedBy']> {
+  const creator = await services.db.selectFrom('creator').select('password_hash').where('id', '=', creatorId).executeTakeFirstOrThrow();
+  const token = /^Bearer (\S+)$/u.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
+  return { session: hashToken(token), password: passwordTag(await services.uploadSecret(), creator.password_hash) };
+}
+
+/**
+ * Refuses an upload whose policy's session has ended (signed out, expired, or its creator's sign-in blocked)
+ * or whose creator has a new password since the signing: a leaked policy dies with them.
+ */
+async function requireLiveSigner(services: Services, policy: UploadPolicy, ownerId: number): Promise<void> {
+  const row = await services.db
+    .selectFrom('session')
+    .innerJoin('creator', 'creator.id', 'session.creator_id')
+    .select(['session.creator_id', 'session.expires_at', 'creator.can_login', 'creator.password_hash'])
+    .where('session.token_hash', '=', policy.signedBy.session)
+    .executeTakeFirst();
+  const live =
+    row !== undefined &&
+    row.creator_id === ownerId &&
+    row.can_login &&
+    row.expires_at > services.clock.now() &&
+    isPasswordTag(await services.uploadSecret(), row.password_hash, policy.signedBy.password);
+  if (!live)
+    throw new InvalidRequest('policy: signed in a session that has ended (signed out, blocked or a new password), ask for a new signature');
 }
 
 function generatedKeyPart(): string {
@@ -116,6 +147,7 @@ export function uploadRoutes(app: Hono<AppEnv>): void {
       types: CONTENT_TYPES,
       maxFiles: query.names.length,
       expiresAt: services.clock.now() + POLICY_TTL_MS,
+      signedBy: await signer(services, c, creatorId),
     };
     return signingAnswer(services, c, policy);
   });
@@ -131,6 +163,7 @@ export function uploadRoutes(app: Hono<AppEnv>): void {
       types: AVATAR_TYPES,
       maxFiles: 1,
       expiresAt: services.clock.now() + POLICY_TTL_MS,
+      signedBy: await signer(services, c, creatorId),
     };
     return { ...(await signingAnswer(services, c, policy)), name };
   });
@@ -183,6 +216,11 @@ export function uploadRoutes(app: Hono<AppEnv>): void {
   });
 }
 
+async function readOriginal(services: Services, key: string): Promise<Variant | null> {
+  const bytes = await services.files.read(key);
+  return bytes ? { bytes, lasting: true } : null;
+}
+
 /** The image host: the signed multipart upload of the contract, and the files served back. */
 export function storageRoutes(app: Hono<AppEnv>): void {
   app.use('/storage/*', cors({ origin: (origin) => origin, allowMethods: ['GET', 'POST'], maxAge: 600 }));
@@ -227,6 +265,7 @@ export function storageRoutes(app: Hono<AppEnv>): void {
       const ownerId = ownerOfUploadDir(policy.dir);
       if (ownerId === null)
         throw new InvalidRequest('policy: signed for no upload folder, ask for a new signature');
+      await requireLiveSigner(services, policy, ownerId);
       // The key is the signed folder plus one plain file name: nothing outside it, nothing in a subfolder.
       if (!isSafeKey(key) || !key.startsWith(policy.dir) || key.slice(policy.dir.length).includes('/')) {
         throw new InvalidRequest(`key: must be a plain name under ${policy.dir}`);
@@ -282,16 +321,17 @@ export function storageRoutes(app: Hono<AppEnv>): void {
       .select(['content_type'])
       .where('key', '=', key)
       .executeTakeFirst();
-    let bytes: Buffer | null = null;
+    let served: Variant | null = null;
     if (row)
-      bytes = size
+      served = size
         ? await services.thumbnails.variant(key, row.content_type, size)
-        : await services.files.read(key);
-    if (!row || !bytes) return fail(c, ErrorCode.notFound, 'Not found', 404);
-    return c.body(new Uint8Array(bytes), 200, {
+        : await readOriginal(services, key);
+    if (!row || !served) return fail(c, ErrorCode.notFound, 'Not found', 404);
+    return c.body(new Uint8Array(served.bytes), 200, {
       'Content-Type': row.content_type,
       'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      // The original standing in for a thumbnail while the queue is full is not to be kept by a cache.
+      'Cache-Control': served.lasting ? 'public, max-age=31536000, immutable' : 'no-store',
     });
   });
 }

@@ -4,8 +4,9 @@ import type { Database } from '../db/schema';
 import { refusal } from '../errors';
 
 /**
- * Attempt limits: the brake on guessing passwords, captchas and emailed codes. Each guarded action counts
- * its attempts per subject — the account and the client address — in the `attempt` table, so every server
+ * Attempt limits: the brake on guessing passwords, captchas and emailed codes, and on fetching captchas. Each
+ * guarded action counts its attempts per subject — the account, the client address and an IPv6 client's /48 —
+ * in the `attempt` table, so every server
  * instance on one database shares them. An attempt takes its slot *before* it is checked, in one atomic
  * statement, so parallel guesses cannot all slip through on a count read before any of them was written;
  * an attempt that succeeds gives its slot back (sending an email does not: every send costs).
@@ -35,26 +36,55 @@ export interface AttemptPolicy {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
+/** The subjects an action is counted for: the account only where it has one, behind a solved captcha or a ticket. */
+export interface AttemptPolicies {
+  account?: AttemptPolicy;
+  /** The client address: an IPv4 address, or an IPv6 /64 (services.ts, addressSubject). */
+  address: AttemptPolicy;
+  /**
+   * An IPv6 client's /48 as well, NETWORK_FACTOR times looser: one site is routed a /48, which holds 65 536
+   * /64s, so counting the /64 alone would let it act from as many fresh addresses. IPv4 has no such subject.
+   */
+  network: AttemptPolicy;
+}
+
+/** How many /64s' worth of attempts a /48 gets. */
+export const NETWORK_FACTOR = 4;
+
+function withNetwork<P extends Omit<AttemptPolicies, 'network'>>(policies: P): P & { network: AttemptPolicy } {
+  const { address } = policies;
+  return { ...policies, network: { ...address, free: address.free * NETWORK_FACTOR, max: address.max * NETWORK_FACTOR } };
+}
+
 /** A guess at a secret: per account, and more per client address (a shared network). */
-const GUESS = {
+const GUESS = withNetwork({
   account: { free: 5, max: 10, windowMs: 15 * MINUTE, lockoutMs: HOUR, refundOnSuccess: true },
   address: { free: 20, max: 50, windowMs: 15 * MINUTE, lockoutMs: HOUR, refundOnSuccess: true },
-} as const;
+});
 
 export const ATTEMPT_POLICIES = {
-  captcha: {
-    account: { free: 10, max: 30, windowMs: 15 * MINUTE, lockoutMs: HOUR, refundOnSuccess: true },
+  /**
+   * Fetching a captcha (a PNG rendered, a row written), per client only. A creator fetches one per sign-in or
+   * reset and one more per wrong answer; 30 within a minute's pauses is none of that, while a flood gets 30 and
+   * then waits. A solved captcha gives its fetch back, so creators behind one shared address who solve theirs
+   * never add up.
+   */
+  captchaIssue: withNetwork({
+    address: { free: 30, max: 60, windowMs: MINUTE, lockoutMs: 15 * MINUTE, refundOnSuccess: true },
+  }),
+  /** A wrong captcha costs the caller only: the email typed beside it is nobody's proof of anything. */
+  captcha: withNetwork({
     address: { free: 30, max: 100, windowMs: 15 * MINUTE, lockoutMs: HOUR, refundOnSuccess: true },
-  },
+  }),
   login: GUESS,
-  emailSend: {
+  emailSend: withNetwork({
     account: { free: 3, max: 5, windowMs: 60 * MINUTE, lockoutMs: 2 * HOUR, refundOnSuccess: false },
     address: { free: 10, max: 20, windowMs: 60 * MINUTE, lockoutMs: 2 * HOUR, refundOnSuccess: false },
-  },
+  }),
   emailCheck: GUESS,
   passwordChange: GUESS,
   passwordReset: GUESS,
-} as const satisfies Record<string, { account: AttemptPolicy; address: AttemptPolicy }>;
+} as const satisfies Record<string, AttemptPolicies>;
 
 export type AttemptAction = keyof typeof ATTEMPT_POLICIES;
 
@@ -113,25 +143,45 @@ async function take(db: Kysely<Database>, slot: Slot, now: number): Promise<numb
   return Math.max(1, Number(locked?.locked_until ?? now) - now);
 }
 
+/** An IPv6 client's /48 from its /64 subject (`2001:db8:1:2::/64` → `2001:db8:1::/48`); undefined for IPv4. */
+export function networkOf(address: string): string | undefined {
+  if (!address.endsWith('::/64')) return undefined;
+  return `${address.slice(0, -'::/64'.length).split(':').slice(0, 3).join(':')}::/48`;
+}
+
+/** The slots of `action` for the subjects given: the address (and its /48), the account. */
+function slotsOf(action: AttemptAction, subjects: { account?: string; address?: string }, relax: boolean): Slot[] {
+  const policies: AttemptPolicies = ATTEMPT_POLICIES[action];
+  const slots: Slot[] = [];
+  if (subjects.address !== undefined) {
+    slots.push({ action, subject: `address:${subjects.address}`, policy: relaxed(policies.address, relax) });
+    const network = networkOf(subjects.address);
+    if (network !== undefined) slots.push({ action, subject: `network:${network}`, policy: relaxed(policies.network, relax) });
+  }
+  if (subjects.account !== undefined) {
+    if (!policies.account) throw new Error(`${action} is not counted per account`);
+    slots.push({ action, subject: `account:${subjects.account}`, policy: relaxed(policies.account, relax) });
+  }
+  return slots;
+}
+
 /**
- * Takes a slot of `action` for each subject, or refuses with 14003 when one of them is locked out.
- * `account` is the lower-cased email or the creator id; `address` the client's address (clientAddress).
+ * Takes a slot of `action` for each subject given, or refuses with 14003 when one of them is locked out.
+ * `account` is the lower-cased email or the creator id; `address` the client's address (clientAddress), whose
+ * /48 is counted too when it is an IPv6 /64. A route takes the address's slot first, and the account's only
+ * once the caller has shown something (a solved captcha, a ticket, a code that exists), so that a stranger's
+ * wrong guesses cost the stranger and never lock the account's owner out.
  */
 export async function attempt(
   db: Kysely<Database>,
   clock: Clock,
   action: AttemptAction,
-  subjects: { account?: string; address: string },
+  subjects: { account?: string; address?: string },
   relax = false,
 ): Promise<AttemptGuard> {
   const now = clock.now();
-  const policies = ATTEMPT_POLICIES[action];
-  const slots: Slot[] = [{ action, subject: `address:${subjects.address}`, policy: relaxed(policies.address, relax) }];
-  if (subjects.account !== undefined) {
-    slots.push({ action, subject: `account:${subjects.account}`, policy: relaxed(policies.account, relax) });
-  }
   const taken: Slot[] = [];
-  for (const slot of slots) {
+  for (const slot of slotsOf(action, subjects, relax)) {
     const wait = await take(db, slot, now);
     if (wait !== null) {
       // The slots already taken for this refused attempt are given back: only real attempts count.
@@ -148,6 +198,11 @@ export async function attempt(
       await refund(db, taken.filter((slot) => slot.policy.refundOnSuccess), true);
     },
   };
+}
+
+/** Gives back one earlier attempt of `action` (a fetched captcha, once solved), where the policy says so. */
+export async function giveBack(db: Kysely<Database>, action: AttemptAction, subjects: { account?: string; address?: string }): Promise<void> {
+  await refund(db, slotsOf(action, subjects, false).filter((slot) => slot.policy.refundOnSuccess), false);
 }
 
 /**
@@ -168,7 +223,9 @@ async function refund(db: Kysely<Database>, slots: readonly Slot[], succeeded: b
 
 /** Forgets subjects that have been quiet for a window and are not locked (the periodic purge). */
 export async function purgeAttempts(db: Kysely<Database>, now: number): Promise<number> {
-  const longest = Math.max(...Object.values(ATTEMPT_POLICIES).flatMap((p) => [p.account.windowMs, p.address.windowMs]));
+  const longest = Math.max(
+    ...Object.values(ATTEMPT_POLICIES).flatMap((p: AttemptPolicies) => [p.account?.windowMs ?? 0, p.address.windowMs, p.network.windowMs]),
+  );
   const result = await db.deleteFrom('attempt').where('last_attempt_at', '<', now - longest).where('locked_until', '<', now).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

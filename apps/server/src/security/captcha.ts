@@ -145,7 +145,8 @@ export async function issueCaptcha(db: Kysely<Database>, clock: Clock): Promise<
   const png = await drawCaptcha(text);
   const id = randomBytes(16).toString('base64url');
   const now = clock.now();
-  await db.deleteFrom('captcha').where('expires_at', '<', now).execute();
+  // Expired captchas are deleted by the hourly purge (lifecycle/purge.ts), not here: a delete per fetch would
+  // scan the table on every request of a flood.
   await db
     .insertInto('captcha')
     .values({ id, answer: text.toLowerCase(), expires_at: now + CAPTCHA_TTL_MS })

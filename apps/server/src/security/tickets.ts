@@ -14,6 +14,19 @@ export async function issueTicket(db: Kysely<Database>, clock: Clock, email: str
   return token;
 }
 
+/** Whether a live ticket of this purpose was issued to this email, without spending it. */
+export async function isTicketLive(db: Kysely<Database>, clock: Clock, token: string, email: string, purpose: TicketPurpose): Promise<boolean> {
+  const row = await db
+    .selectFrom('ticket')
+    .select('token_hash')
+    .where('token_hash', '=', hashToken(token))
+    .where('email', '=', email.toLowerCase())
+    .where('purpose', '=', purpose)
+    .where('expires_at', '>=', clock.now())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Spends a ticket; true only for a live ticket of this purpose issued to this email. */
 export async function consumeTicket(db: Kysely<Database>, clock: Clock, token: string, email: string, purpose: TicketPurpose): Promise<boolean> {
   const row = await db

@@ -3,6 +3,7 @@ import { LOCALES } from '@creator/domain/locales';
 import fc from 'fast-check';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { adversarialString } from './adversarial';
 
 /**
  * The fuzz harness: random and mutated requests to every call of the contract (and the storage endpoint),
@@ -157,12 +158,18 @@ const hostile = fc.constantFrom(
   '1,2,3',
   LONG_COMMA_LIST,
 );
+/**
+ * Input shaped to make a pattern work hard (testing/adversarial.ts): a lead-in, a long run of one character a
+ * pattern loops over, a rejecting end; 10 000 characters fit a query string, 100 000 a body field.
+ */
+const adversarial = fc.tuple(fc.nat(), fc.constantFrom(10_000, 100_000)).map(([n, length]) => adversarialString(n, length));
 /** Texts of a query, a path or a body field. */
 const text = fc.oneof(
   { weight: 4, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 4, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
   { weight: 4, arbitrary: hostile },
   { weight: 4, arbitrary: edgeNumberText },
+  { weight: 2, arbitrary: adversarial },
   { weight: 1, arbitrary: fc.constantFrom(LONG_TEXT, LONG_EMOJI) },
 );
 const leaf = fc.oneof(

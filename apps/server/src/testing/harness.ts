@@ -164,6 +164,7 @@ export async function startTestServer(settings: Partial<ServerSettings> = {}, op
     signIn,
     async close() {
       await new Promise((resolve) => server.close(resolve));
+      await app.services.articleHtml.close();
       await database.drop();
       await rm(uploadDir, { recursive: true, force: true });
     },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isSafeKey } from './policy';
 
@@ -127,6 +127,21 @@ export class FileStore {
       await this.replace(file, original);
     } finally {
       await rm(partial, { force: true });
+    }
+  }
+
+  /** At most the first `length` bytes of the file (an image's header), or null when there is none. */
+  async readHead(key: string, length: number): Promise<Buffer | null> {
+    let handle;
+    try {
+      handle = await open(this.pathOf(key), 'r');
+      const buffer = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(buffer, 0, length, 0);
+      return buffer.subarray(0, bytesRead);
+    } catch {
+      return null;
+    } finally {
+      await handle?.close();
     }
   }
 

@@ -19,6 +19,12 @@ export interface UploadPolicy {
   /** How many files the policy may store under `dir` (the number of names it was signed for). */
   maxFiles: number;
   expiresAt: number;
+  /**
+   * The session that asked for the signing (its stored token hash, which authenticates nobody) and a tag of
+   * the creator's password hash then: the upload is refused once that session has ended (signed out, expired,
+   * sign-in blocked) or the password has changed since, as a policy is a credential that sits in the browser.
+   */
+  signedBy: { session: string; password: string };
 }
 
 /**
@@ -47,6 +53,8 @@ export function encodePolicy(policy: UploadPolicy): string {
       ['in', '$content-type', policy.types],
       // Not an OSS condition (this image host's own): at most this many files under the folder.
       ['max-files', policy.maxFiles],
+      // Nor this: the session the policy was signed for (UploadPolicy.signedBy).
+      ['signed-by', policy.signedBy.session, policy.signedBy.password],
     ],
   };
   return Buffer.from(JSON.stringify(document)).toString('base64');
@@ -68,6 +76,16 @@ function sameBytes(a: Buffer, b: Buffer): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** UploadPolicy.signedBy.password: tells a changed password hash from the one at signing, and reveals nothing of it. */
+export function passwordTag(secret: string, passwordHash: string): string {
+  return hmac(hmac(secret, 'password-tag'), passwordHash).toString('base64url');
+}
+
+/** Whether `tag` is the passwordTag of `passwordHash`. */
+export function isPasswordTag(secret: string, passwordHash: string, tag: string): boolean {
+  return sameBytes(Buffer.from(tag), Buffer.from(passwordTag(secret, passwordHash)));
+}
+
 /** Reads back a policy the server signed; null when forged, altered or malformed. */
 export function verifyPolicy(secret: string, encoded: string, signature: string, securityToken: string): UploadPolicy | null {
   if (encoded.length > 4096) return null;
@@ -80,12 +98,15 @@ export function verifyPolicy(secret: string, encoded: string, signature: string,
     const prefix = document.conditions.find((condition) => condition[0] === 'starts-with');
     const types = document.conditions.find((condition) => condition[0] === 'in');
     const files = document.conditions.find((condition) => condition[0] === 'max-files');
+    const signedBy = document.conditions.find((condition) => condition[0] === 'signed-by');
     return {
       dir: String(prefix?.[2]),
       maxBytes: Number(range?.[2]),
       types: (types?.[2] as string[]) ?? [],
       maxFiles: Number(files?.[1] ?? 0),
       expiresAt: Date.parse(document.expiration),
+      // A policy signed before sessions were recorded in it is tied to none, and refused.
+      signedBy: { session: String(signedBy?.[1] ?? ''), password: String(signedBy?.[2] ?? '') },
     };
   } catch {
     return null;

@@ -1,6 +1,9 @@
-import type { Kysely } from 'kysely';
+import { ContentStatus } from '@creator/domain/content';
+import { IMAGE_HEADER_BYTES, imageSizeFromHeader, type ImageSize } from '@creator/forms/rules/image-size';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { InvalidRequest } from '../errors';
+import { STORAGE_PATH } from '../hosted-urls';
 import { FileExistsError, type FileStore } from './file-store';
 
 /** One new image of an upload or a copy. */
@@ -130,4 +133,42 @@ export async function requireUsableImages(db: Kysely<Database>, creatorId: numbe
     return owner !== null && owner !== creatorId;
   });
   if (foreign >= 0) throw new InvalidRequest(`${fieldOf(foreign)}: an image another account uploaded; upload your own copy`);
+}
+
+/**
+ * The size an image is shown at, read from the first bytes stored under `key` (a header, never the whole file,
+ * never decoded), not from the name it was given; null when there is no such file or its bytes are no image.
+ */
+export async function measureStoredImage(store: FileStore, key: string): Promise<ImageSize | null> {
+  const head = await store.readHead(key, IMAGE_HEADER_BYTES);
+  return head ? imageSizeFromHeader(head) : null;
+}
+
+/**
+ * Forgets the images of a content item being deleted that nothing else holds: the creator's own uploads under
+ * `content/` (an avatar, a shared seed or task picture is never released) that none of their other content
+ * still shows (drafts included). Their rows go in the deleting transaction, so from its commit they are no
+ * longer served and no longer count against the quota; the caller then removes the files (FileStore.remove).
+ * Call it holding the creator's row lock, which publishing also takes before it re-checks its images: an item
+ * published at the same moment either sees the image gone, or is seen here as still using it.
+ */
+export async function releaseUnusedImages(trx: Transaction<Database>, creatorId: number, contentId: number, storedUrls: readonly string[]): Promise<string[]> {
+  const prefix = `${STORAGE_PATH}/`;
+  const urls = [...new Set(storedUrls.filter((url) => url.startsWith(`${prefix}content/${creatorId}/`)))];
+  if (urls.length === 0) return [];
+  const stillUsed = await trx
+    .selectFrom('content')
+    .innerJoin(sql<{ url: string }>`lateral (select jsonb_array_elements_text(content.images || content.cover_images) as url)`.as('used'), (join) => join.onTrue())
+    .select('used.url')
+    .distinct()
+    .where('content.creator_id', '=', creatorId)
+    .where('content.content_id', '<>', contentId)
+    .where('content.status', '<>', ContentStatus.deleted)
+    .where('used.url', 'in', urls)
+    .execute();
+  const kept = new Set(stillUsed.map((row) => row.url));
+  const keys = urls.filter((url) => !kept.has(url)).map((url) => url.slice(prefix.length));
+  if (keys.length === 0) return [];
+  const released = await trx.deleteFrom('stored_file').where('key', 'in', keys).where('owner_id', '=', creatorId).returning('key').execute();
+  return released.map((row) => row.key);
 }

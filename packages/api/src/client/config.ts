@@ -1,6 +1,7 @@
 import { REDIRECT_DELAY_MS } from '@creator/domain/limits';
 import type { ApiError } from './errors';
 import { bearerToken, createSessionStore, type SessionStore } from './session';
+import { trimCharacters } from '@creator/domain/text';
 
 /**
  * Runtime configuration of the client: the API base URL (default: same origin, relative paths) and the
@@ -20,7 +21,7 @@ export function apiClientConfig(): Readonly<ApiClientConfig> {
 
 export function configureApiClient(next: Partial<ApiClientConfig>): void {
   const base = apiClientConfig();
-  current = { ...base, ...next, baseUrl: (next.baseUrl ?? base.baseUrl).replace(/\/+$/u, '') };
+  current = { ...base, ...next, baseUrl: trimCharacters(next.baseUrl ?? base.baseUrl, '/', 'end') };
 }
 
 /** The session the client reads its headers from. */

@@ -9,6 +9,8 @@ import {
   idSchema,
   nonEmptyText,
   emptyAnswerSchema,
+  requestBase64,
+  requestText,
 } from './common';
 
 // Sign-in and the email-verification steps of the forgotten password (contract.md "Sign-in", "Forgotten password").
@@ -23,18 +25,18 @@ export const captchaChallengeSchema = z.looseObject({
 });
 
 /** What the captcha verify token encodes: the captcha id and the characters typed. */
-export const captchaAnswerTokenSchema = z.object({ token: nonEmptyText, code: captchaSchema });
+export const captchaAnswerTokenSchema = z.object({ token: requestText, code: captchaSchema });
 
 /** POST /user-api/web/mp_verification */
-export const captchaVerifyBodySchema = z.object({ email: emailSchema, token: base64Text });
+export const captchaVerifyBodySchema = z.object({ email: emailSchema, token: requestBase64 });
 export const captchaVerifyAnswerSchema = z.looseObject({ ticket: nonEmptyText });
 
 /** POST /user-api/web/mp_login (and its second path POST /mp-api/v3/api/account/login). */
 export const loginBodySchema = z.object({
   account: emailSchema,
   /** RSA-OAEP SHA-256 ciphertext, standard base64. */
-  password: base64Text,
-  ticket: nonEmptyText,
+  password: requestBase64,
+  ticket: requestText,
 });
 export const loginAnswerSchema = z.looseObject({
   authentication_token: nonEmptyText,
@@ -44,7 +46,7 @@ export const loginAnswerSchema = z.looseObject({
 });
 
 /** GET /user-api/web/mp_email_verification?email=&ticket= sends the emailed code (forgot, step 1). */
-export const emailCodeSendQuerySchema = z.object({ email: emailSchema, ticket: nonEmptyText });
+export const emailCodeSendQuerySchema = z.object({ email: emailSchema, ticket: requestText });
 
 /** POST /user-api/web/mp_email_verification checks the emailed code (forgot, step 2) → a new ticket. */
 export const emailCodeCheckBodySchema = z.object({ email: emailSchema, token: emailCodeSchema });

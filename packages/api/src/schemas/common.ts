@@ -95,8 +95,22 @@ export function queryCode<const T extends readonly [number, ...number[]]>(codes:
 /** A query or body text that must not be empty. */
 export const nonEmptyText = z.string().check(z.minLength(1));
 
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/u;
+
 /** Standard base64 (the encrypted password, the captcha token, a storage policy). */
-export const base64Text = z.string().check(z.minLength(1), z.regex(/^[A-Za-z0-9+/]+={0,2}$/u));
+export const base64Text = z.string().check(z.minLength(1), z.regex(BASE64));
+
+/**
+ * The longest single text of a request that is not a content body (a ticket, a token, an encrypted password,
+ * a list of file names): far above any the portal sends, and checked before any rule or pattern reads it.
+ */
+export const REQUEST_TEXT_MAX = 8192;
+
+/** A text of a request: 1 … REQUEST_TEXT_MAX characters, the length checked first (and alone when over). */
+export const requestText = z.string().check(z.maxLength(REQUEST_TEXT_MAX, { abort: true }), z.minLength(1));
+
+/** Base64 in a request, bounded like `requestText` before the pattern runs. */
+export const requestBase64 = requestText.check(z.regex(BASE64));
 
 /** Paged answer of the contract: `{ list, count, page, page_size }`. */
 export function pagedAnswer<T extends z.ZodMiniType>(item: T) {

@@ -1,7 +1,7 @@
 import { emailSchema } from '@creator/forms/rules/email';
 import * as z from 'zod/mini';
 import type { RouteSpec } from './route-spec';
-import { base64Text, nonEmptyText, emptyAnswerSchema } from './common';
+import { emptyAnswerSchema, requestBase64, requestText } from './common';
 
 // Passwords travel encrypted (RSA-OAEP SHA-256, base64), so the wire can only check their form; the password
 // rule of packages/forms applies to the plaintext, before encryption here and after decryption on a server.
@@ -9,12 +9,12 @@ import { base64Text, nonEmptyText, emptyAnswerSchema } from './common';
 /** PUT /user-api/web/mp_nologin_password (forgot, step 3). */
 export const passwordResetBodySchema = z.object({
   email: emailSchema,
-  password: base64Text,
-  ticket: nonEmptyText,
+  password: requestBase64,
+  ticket: requestText,
 });
 
 /** PUT /user-api/web/mp_password (signed in). */
-export const passwordChangeBodySchema = z.object({ old_password: base64Text, new_password: base64Text });
+export const passwordChangeBodySchema = z.object({ old_password: requestBase64, new_password: requestBase64 });
 
 export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
 export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;

@@ -6,7 +6,7 @@ import {
 } from '@creator/forms/rules/upload';
 import * as z from 'zod/mini';
 import type { RouteSpec } from './route-spec';
-import { commaList, decodeBase64Json, nonEmptyText } from './common';
+import { commaList, decodeBase64Json, nonEmptyText, requestText } from './common';
 
 /** GET /mp-api/v3/api/upload_token?names=a.jpg,b.png&upload_type=image (composer and editor, policy up to 5 MB). */
 const IMAGE_EXTENSIONS = new Set<string>([...POST_UPLOAD_EXTENSIONS, ...ARTICLE_UPLOAD_EXTENSIONS]);
@@ -27,7 +27,7 @@ export const uploadTokenQuerySchema = z.object({
 
 /** GET /data-api/v2/oss_sts (avatar, policy up to 2 MB); `signature` is the hex SHA-256 of the file. */
 export const ossStsQuerySchema = z.object({
-  names: nonEmptyText,
+  names: requestText,
   uploadType: z.literal('image'),
   scene: z.literal('avatar'),
   extension: z.enum(AVATAR_EXTENSIONS),

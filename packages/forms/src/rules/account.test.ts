@@ -4,7 +4,9 @@ import {
   AVATAR_MAX_BYTES,
   canChangeProfileField,
   checkAvatarFile,
+  hasInvisibleCharacter,
   isNicknameUnchanged,
+  NICKNAME_INPUT_MAX,
   nicknameFormSchema,
   nicknameSchema,
 } from './account';
@@ -30,6 +32,49 @@ describe('nickname length (4 to 24 code points)', () => {
 
   it('states both bounds', () => {
     expect(accountMessages.nicknameLength.values).toEqual({ min: 4, max: 24 });
+  });
+});
+
+describe('nickname characters', () => {
+  it.each([
+    ['zero-width space', 'anna\u200b'],
+    ['zero-width non-joiner', 'an\u200cna'],
+    ['zero-width joiner', 'an\u200dna'],
+    ['left-to-right mark', '\u200eanna'],
+    ['right-to-left override', 'ann\u202ea'],
+    ['isolate', 'an\u2067na'],
+    ['Arabic letter mark', 'مبدع\u061c'],
+    ['word joiner', 'an\u2060na'],
+    ['BOM inside', 'an\ufeffna'],
+    ['soft hyphen', 'an\u00adna'],
+    ['tag character', 'anna\u{e0041}'],
+    ['Hangul filler', 'anna\u3164'],
+    ['combining grapheme joiner', 'an\u034fna'],
+    ['control character', 'an\u0007na'],
+    ['newline', 'an\nna'],
+    ['line separator', 'an\u2028na'],
+    ['private use', 'anna\ue000'],
+    ['lone surrogate', 'anna\ud800'],
+  ])('refuses a %s', (_, value) => {
+    expect(hasInvisibleCharacter(value)).toBe(true);
+    expect(firstError(nicknameSchema.safeParse(value))).toEqual(accountMessages.nicknameInvisible);
+  });
+
+  it.each([
+    ['spaces inside', 'Demo Creator'],
+    ['an emoji with its variation selector', 'Anna ❤️'],
+    ['Arabic', 'مبدع محتوى'],
+    ['Chinese', '创作者小明'],
+    ['accents', 'Zoë Müller'],
+  ])('accepts %s', (_, value) => {
+    expect(nicknameSchema.safeParse(value).success).toBe(true);
+  });
+
+  it('refuses input longer than NICKNAME_INPUT_MAX on its length before trimming or matching it', () => {
+    expect(NICKNAME_INPUT_MAX).toBeGreaterThanOrEqual(2 * 24);
+    expect(nicknameSchema.safeParse(`${' '.repeat(NICKNAME_INPUT_MAX - 4)}anna`).success).toBe(true);
+    const issues = nicknameSchema.safeParse(`anna${'\u200b'.repeat(1_000_000)}`).error?.issues ?? [];
+    expect(issues.map((issue) => issue.message)).toEqual([accountMessages.nicknameLength.id]);
   });
 });
 

@@ -6,6 +6,11 @@ import { AVATAR_EXTENSIONS, fileExtension, MEGABYTE, type FileFacts } from './up
 
 export const NICKNAME_MIN_LENGTH = 4;
 export const NICKNAME_MAX_LENGTH = 24;
+/**
+ * The longest input (UTF-16 units) a nickname rule looks at: 24 astral characters and generous surrounding
+ * spaces fit; anything longer is refused on its length before it is trimmed, counted or matched.
+ */
+export const NICKNAME_INPUT_MAX = 4 * NICKNAME_MAX_LENGTH;
 export const AVATAR_MAX_BYTES = 2 * MEGABYTE;
 const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png'];
 /** Nickname and avatar changes a creator may make per month (each reviewed in about 3 working days). */
@@ -15,6 +20,10 @@ export const PROFILE_CHANGES_PER_MONTH = 3;
 
 export const accountMessages = {
   nicknameRequired: describe('forms.nickname.required', 'Please enter a nickname'),
+  nicknameInvisible: describe(
+    'forms.nickname.invisible',
+    'The nickname cannot contain invisible or formatting characters (zero-width, direction marks, control characters)',
+  ),
   nicknameLength: describe(
     'forms.nickname.length',
     'The nickname must be {min} to {max, plural, one {# character} other {# characters}} long',
@@ -44,12 +53,27 @@ export function isNicknameUnchanged(current: string, input: string): boolean {
   return normalizeNickname(current) === normalizeNickname(input);
 }
 
+/**
+ * Characters that are not seen, or that change how the others are shown: controls (Cc), format characters
+ * (Cf: zero-width space and joiners, direction marks and overrides, soft hyphen, BOM), private use, lone
+ * surrogates, line and paragraph separators, and the other default-ignorables (Hangul fillers…). Variation
+ * selectors stay: an emoji needs them. One character at a time, so matching is linear.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}]|(?!\p{Variation_Selector})\p{Default_Ignorable_Code_Point}/u;
+
+/** Whether the nickname holds a character a reader cannot see (two names would look the same). */
+export function hasInvisibleCharacter(value: string): boolean {
+  return INVISIBLE.test(value);
+}
+
 export const nicknameSchema = z.string().check(
+  z.refine((value) => value.length <= NICKNAME_INPUT_MAX, issueOf(accountMessages.nicknameLength)),
   z.refine((value) => normalizeNickname(value).length > 0, issueOf(accountMessages.nicknameRequired)),
   z.refine((value) => {
     const length = codePointLength(normalizeNickname(value));
     return length >= NICKNAME_MIN_LENGTH && length <= NICKNAME_MAX_LENGTH;
   }, issueOf(accountMessages.nicknameLength)),
+  z.refine((value) => !hasInvisibleCharacter(normalizeNickname(value)), issueOf(accountMessages.nicknameInvisible)),
 );
 
 export const nicknameFormSchema = z.object({ nickname: nicknameSchema });

@@ -19,6 +19,7 @@ import {
   readTag,
   type StartTag,
 } from './html-text';
+import { trimCharacters } from '@creator/domain/text';
 
 /** The elements the editor can produce. */
 export const ARTICLE_TAGS = ['h1', 'h2', 'h3', 'p', 'strong', 'b', 'ul', 'ol', 'li', 'br', 'img'] as const;
@@ -101,7 +102,7 @@ export function isArticleImageSource(src: string, imageHost: string): boolean {
     return false;
   try {
     // After resolving dot segments the address must still lie under the host's prefix.
-    const base = new URL(imageHost).href.replace(/\/+$/u, '');
+    const base = trimCharacters(new URL(imageHost).href, '/', 'end');
     return new URL(src).href.startsWith(`${base}/`);
   } catch {
     return false;
@@ -157,7 +158,7 @@ function escapeText(text: string): string {
 
 /** `value` without the whitespace HTML trims from an address (not JavaScript's wider `trim`). */
 export function trimHtmlSpace(value: string): string {
-  return value.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/gu, '');
+  return trimCharacters(value, '\t\n\f\r ');
 }
 
 export function escapeAttribute(value: string): string {
@@ -352,7 +353,7 @@ export interface ArticlePurifyConfig {
  * cannot say (an `img` without an acceptable `src` goes entirely, sizes are numbers) `sanitizeArticleHtml` adds.
  */
 export function articlePurifyConfig(imageHost: string): ArticlePurifyConfig {
-  const host = imageHost.replace(/\/+$/u, '');
+  const host = trimCharacters(imageHost, '/', 'end');
   return {
     ALLOWED_TAGS: [...ARTICLE_TAGS],
     // No attribute anywhere, but those the per-element list names.

@@ -33,6 +33,7 @@
  */
 import { micromark } from 'micromark';
 import TurndownService from 'turndown';
+import { trimCharacters } from '@creator/domain/text';
 import {
   normalizeArticleHtml,
   sanitizeArticleHtml,
@@ -61,7 +62,7 @@ function compactArticleHtml(html: string): string {
     if (open !== wrapped) out.push(open ? '<p>' : '</p>');
     wrapped = open;
   };
-  for (const token of html.match(/<[^>]*>|[^<]+/gu) ?? []) {
+  for (const token of html.match(/<[^<>]*>|[^<]+/gu) ?? []) {
     if (!token.startsWith('<')) {
       if (depth > 0) out.push(token.replace(HTML_SPACE, ' '));
       else
@@ -254,7 +255,7 @@ function isLoose(list: Node): boolean {
 }
 
 function trimNewlines(text: string): string {
-  return text.replace(/^\n+|\n+$/gu, '');
+  return trimCharacters(text, '\n');
 }
 
 const rules: Record<string, TurndownService.Rule> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CLAIM_MAX } from '@creator/domain/limits';
-import { canClaim, claimMessages, remainingClaims } from './claim';
+import { canClaim, CLAIM_LIFETIME_MS, claimMessages, isClaimLive, remainingClaims } from './claim';
 
 describe('canClaim', () => {
   it.each([
@@ -35,5 +35,15 @@ describe('canClaim', () => {
     [6, 5, 0],
   ])('holding %i under %i leaves %i', (held, max, expected) => {
     expect(remainingClaims(held, max)).toBe(expected);
+  });
+});
+
+describe('claim lifetime', () => {
+  it('holds for a day after the claim and no longer', () => {
+    const claimedAt = Date.UTC(2026, 10, 2, 10);
+    expect(CLAIM_LIFETIME_MS).toBe(86_400_000);
+    expect(isClaimLive(claimedAt, claimedAt)).toBe(true);
+    expect(isClaimLive(claimedAt, claimedAt + CLAIM_LIFETIME_MS - 1)).toBe(true);
+    expect(isClaimLive(claimedAt, claimedAt + CLAIM_LIFETIME_MS)).toBe(false);
   });
 });

@@ -10,6 +10,22 @@ export const claimMessages = {
   none: describe('forms.claim.none', 'Select at least one task to claim'),
 } as const;
 
+/**
+ * How long a claim holds. The spec sets no term; a day is enough to polish one short post, and an abandoned
+ * claim then goes back to the pool instead of hiding the task, and holding the claimer's limit, for ever.
+ */
+export const CLAIM_LIFETIME_MS = 24 * 60 * 60_000;
+
+/** Claims taken at or before this time have expired at `now` (Unix ms). */
+export function claimExpiryCutoff(now: number): number {
+  return now - CLAIM_LIFETIME_MS;
+}
+
+/** Whether a claim taken at `claimedAt` still holds at `now`. */
+export function isClaimLive(claimedAt: number, now: number): boolean {
+  return claimedAt > claimExpiryCutoff(now);
+}
+
 /** Claims this creator can still make. */
 export function remainingClaims(held: number, max: number = DEFAULT_CLAIM_MAX): number {
   return Math.max(0, max - held);

@@ -3,6 +3,7 @@ import {
   buildShortPostPayload,
   isCategoryRequired,
   postCoverImages,
+  POST_HASHTAGS_MAX,
   postMessages,
   postTagIds,
   shortPostProblem,
@@ -83,6 +84,27 @@ describe('short post content (10 to the configured maximum)', () => {
   it('counts hashtags and does not count surrounding whitespace', () => {
     expect(check({ content: '#abcdefghi' })).toBeNull();
     expect(check({ content: '   abcdefghi   ' })?.id).toBe(postMessages.contentLength.id);
+  });
+});
+
+describe('short post hashtags (at most 10 distinct)', () => {
+  const tags = (count: number, name = (index: number) => `tag${index}`) =>
+    `Notes from the trip ${Array.from({ length: count }, (_, index) => `#${name(index)}`).join(' ')}`;
+
+  it.each([
+    [POST_HASHTAGS_MAX, null],
+    [POST_HASHTAGS_MAX + 1, postMessages.hashtagsMax],
+  ])('%i distinct hashtags gives %j', (count, expected) => {
+    expect(check({ content: tags(count) })).toEqual(expected);
+  });
+
+  it('counts a repeated hashtag once, and letter case apart as written', () => {
+    expect(check({ content: tags(POST_HASHTAGS_MAX * 3, (index) => `tag${index % POST_HASHTAGS_MAX}`) })).toBeNull();
+    expect(check({ content: `${tags(POST_HASHTAGS_MAX)} #TAG0` })).toEqual(postMessages.hashtagsMax);
+  });
+
+  it('points at the content', () => {
+    expect(shortPostProblem({ ...valid, content: tags(POST_HASHTAGS_MAX + 1) }, options)?.field).toBe('content');
   });
 });
 

@@ -10,6 +10,12 @@ export const POST_IMAGES_MIN = 1;
 export const POST_IMAGES_MAX = 10;
 export const POST_TITLE_MAX_LENGTH = 70;
 export const POST_CONTENT_MIN_LENGTH = 10;
+/**
+ * Distinct hashtags a short post may hold. The contract is silent; an article allows 6, and a short post's
+ * hashtags are typed in its text, so it gets a few more. Each one is stored for everyone's suggestions, so the
+ * count is bounded rather than "as many as 2 000 characters hold".
+ */
+export const POST_HASHTAGS_MAX = 10;
 
 export const postMessages = {
   imagesRequired: describe(
@@ -37,6 +43,11 @@ export const postMessages = {
       min: POST_CONTENT_MIN_LENGTH,
       max: DEFAULT_POST_BODY_MAX_LENGTH,
     },
+  ),
+  hashtagsMax: describe(
+    'forms.post.hashtag.count',
+    'A post can have at most {max, plural, one {# hashtag} other {# hashtags}}',
+    { max: POST_HASHTAGS_MAX },
   ),
   categoryRequired: describe('forms.post.category.required', 'Please choose a category'),
   topicRequired: describe('forms.post.topic.required', 'Please choose a topic in this category'),
@@ -131,6 +142,8 @@ export function shortPostProblem(input: ShortPostInput, options: ShortPostOption
       withValues(postMessages.contentLength, { min: POST_CONTENT_MIN_LENGTH, max: maxContentLength }),
     );
   }
+  // Read after the length check, so the text is bounded; repeats of one hashtag count once.
+  if (extractHashtags(input.content).length > POST_HASHTAGS_MAX) return problem('content', postMessages.hashtagsMax);
 
   const categoryId = input.categoryId ?? null;
   if (categoryId === null && isCategoryRequired(options.country, options.tagCountries))

@@ -1,3 +1,5 @@
+import { trimCharacters } from '@creator/domain/text';
+
 /**
  * Cover thumbnails (contract.md, "Uploading images" → Thumbnails): an image on the image host is also served
  * scaled, by a query suffix on its address, and lists and previews choose the size by the number of covers. A
@@ -10,7 +12,7 @@
  * the module loads).
  */
 export function isOnImageHost(url: string, imageHost: string): boolean {
-  const host = imageHost.replace(/\/+$/u, '');
+  const host = trimCharacters(imageHost, '/', 'end');
   return host !== '' && url.startsWith(`${host}/`);
 }
 

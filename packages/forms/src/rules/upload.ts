@@ -94,7 +94,8 @@ export function buildImageFileName({ id, width, height, extension }: ImageFileNa
 }
 
 function lastPathSegment(nameOrUrl: string): string {
-  const withoutQuery = nameOrUrl.replace(/[?#].*$/su, '');
+  const cut = nameOrUrl.search(/[?#]/u);
+  const withoutQuery = cut < 0 ? nameOrUrl : nameOrUrl.slice(0, cut);
   return withoutQuery.slice(withoutQuery.lastIndexOf('/') + 1);
 }
 

@@ -39,7 +39,21 @@ export type NoticeItemProps = Omit<ComponentProps<'article'>, 'children'> & {
   timeZone?: string;
 };
 
-const SEGMENT = /\{\{([\s\S]*?)\}\}/g;
+/**
+ * `content` with each `{{…}}` segment (up to the nearest `}}`) replaced. Two searches instead of a lazy pattern:
+ * `/\{\{[\s\S]*?\}\}/` rescans the rest of the text from every `{{` that has no `}}` after it.
+ */
+function replaceSegments(content: string, replace: (segment: string) => string): string {
+  let out = '';
+  let from = 0;
+  for (;;) {
+    const open = content.indexOf('{{', from);
+    const close = open < 0 ? -1 : content.indexOf('}}', open + 2);
+    if (close < 0) return out + content.slice(from);
+    out += content.slice(from, open) + replace(content.slice(open + 2, close));
+    from = close + 2;
+  }
+}
 
 const TAG = /<[^>]*>?/g;
 
@@ -68,7 +82,7 @@ export function noticeHtml(
   if (notice.format === 'html') return sanitizeHtml(notice.content);
   if (notice.format !== 'linked-html') return null;
   const href = notice.targetId !== undefined && previewHref ? previewHref(notice.targetId) : undefined;
-  const linked = notice.content.replace(SEGMENT, (_, segment: string) => {
+  const linked = replaceSegments(notice.content, (segment) => {
     const title = escapeText(segment.replace(TAG, '').trim()) || escapeText(untitled);
     return href ? `<a href="${escapeAttribute(href)}" dir="auto">${title}</a>` : `<bdi>${title}</bdi>`;
   });
