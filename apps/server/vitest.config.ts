@@ -1,9 +1,17 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Files that never use the database under test: they run once, in the PGlite run. With DATABASE_URL (the
+ * layer `npm test` adds on PostgreSQL) they would test the same thing again, at a minute's cost: the pattern
+ * analysis, and the production starts (which spawn the server on a PGlite folder of their own).
+ */
+const DATABASE_FREE = ['src/patterns.test.ts', 'src/production-start.test.ts'];
 
 export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? DATABASE_FREE : [])],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
