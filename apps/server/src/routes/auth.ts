@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { InvalidRequest, refusal } from '../errors';
 import { consumeCaptcha, issueCaptcha } from '../security/captcha';
-import { attempt, giveBack } from '../security/attempts';
+import { attempt } from '../security/attempts';
 import { hashPassword, needsRehash, verifyPassword, verifyUnknownAccount } from '../security/passwords';
 import { createSession, endSession } from '../security/sessions';
 import { consumeTicket, isTicketLive, issueTicket } from '../security/tickets';
@@ -44,7 +44,7 @@ async function decryptPassword(services: Services, ciphertext: string, field: st
 
 export function authRoutes(app: Hono<AppEnv>): void {
   handle(app, 'fetchCaptcha', async ({ services, c }) => {
-    // Counted before anything is drawn or written; solving the captcha gives the slot back (verifyCaptcha).
+    // Counted before anything is drawn or written.
     await guard(services, c, 'captchaIssue');
     const captcha = await issueCaptcha(services.db, services.clock);
     return { token: encodeCaptchaChallenge({ token: captcha.id, image: captcha.image }) };
@@ -59,7 +59,6 @@ export function authRoutes(app: Hono<AppEnv>): void {
     const passed = await consumeCaptcha(services.db, services.clock, answer.token, answer.code, services.settings.captchaTestCode);
     if (!passed) throw refusal('verificationCodeWrong');
     await slot.succeeded();
-    await giveBack(services.db, 'captchaIssue', { address: clientAddress(c) });
     // Only once a captcha is solved does the answer tell a known address from an unknown one.
     if (!(await findCreator(services.db, body.email))) throw refusal('emailUnknown');
     return { ticket: await issueTicket(services.db, services.clock, body.email, 'captcha') };
@@ -123,13 +122,10 @@ export function authRoutes(app: Hono<AppEnv>): void {
   handle(app, 'checkEmailCode', async ({ services, body, c }) => {
     const wrong = () => refusal('verificationCodeWrong');
     const email = body.email.toLowerCase();
+    // The client's slot only (ATTEMPT_POLICIES.emailCheck): the check carries no ticket, so an account count
+    // would be a stranger's lever on its owner. The code's own guess limit below bounds guessing at it.
     const slot = await guard(services, c, 'emailCheck');
     const now = services.clock.now();
-    // The account's count starts only when a code was sent to it (behind a solved captcha): guesses at an
-    // address with no code cost the guesser's address alone.
-    const pending = await services.db.selectFrom('outbox').select('id').where('email', '=', email).where('used', '=', false).limit(1).executeTakeFirst();
-    if (!pending) throw wrong();
-    const accountSlot = await guardAccount(services, 'emailCheck', email);
     // One statement counts the guess and reads the code, so parallel guesses cannot share one count: the
     // code is void after EMAIL_CODE_MAX_ATTEMPTS guesses, whatever their order. An unknown address simply
     // has no code, and is answered like a wrong code.
@@ -149,7 +145,6 @@ export function authRoutes(app: Hono<AppEnv>): void {
     const spent = await services.db.updateTable('outbox').set({ used: true }).where('id', '=', sent.id).where('used', '=', false).executeTakeFirst();
     if (Number(spent.numUpdatedRows) !== 1) throw wrong();
     await slot.succeeded();
-    await accountSlot.succeeded();
     return { ticket: await issueTicket(services.db, services.clock, email, 'reset') };
   });
 
@@ -180,12 +175,14 @@ export function authRoutes(app: Hono<AppEnv>): void {
   });
 
   handle(app, 'changePassword', async ({ services, body, creatorId, c }) => {
-    const oldPassword = await decryptPassword(services, body.old_password, 'old_password');
-    const newPassword = checkRule(newPasswordSchema, await decryptPassword(services, body.new_password, 'new_password'), 'new_password');
+    // The guard before the two RSA decryptions: a locked-out caller costs no private-key operation.
     const slot = await guard(services, c, 'passwordChange', creatorId);
+    const oldPassword = await decryptPassword(services, body.old_password, 'old_password');
     const creator = await services.db.selectFrom('creator').select('password_hash').where('id', '=', creatorId).executeTakeFirstOrThrow();
     if (!(await verifyPassword(oldPassword, creator.password_hash))) throw refusal('oldPasswordWrong');
     await slot.succeeded();
+    // After the old password: a new one the rule refuses costs the creator no attempt.
+    const newPassword = checkRule(newPasswordSchema, await decryptPassword(services, body.new_password, 'new_password'), 'new_password');
     const hash = await hashPassword(newPassword, services.settings.passwordCost);
     const current = hashToken(/^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '');
     await services.db.transaction().execute(async (trx) => {

@@ -31,6 +31,12 @@ export interface AttemptPolicy {
   lockoutMs: number;
   /** Whether an attempt that succeeds gives its slot back. */
   refundOnSuccess: boolean;
+  /**
+   * Counted per fixed window of `windowMs` (a subject of its own per window) rather than until a quiet one:
+   * for a rate of something everyone does (fetching a captcha), where a busy shared address never falls quiet
+   * and would otherwise add up to a lockout for everyone behind it.
+   */
+  fixedWindow?: boolean;
 }
 
 const MINUTE = 60_000;
@@ -43,13 +49,15 @@ export interface AttemptPolicies {
   address: AttemptPolicy;
   /**
    * An IPv6 client's /48 as well, NETWORK_FACTOR times looser: one site is routed a /48, which holds 65 536
-   * /64s, so counting the /64 alone would let it act from as many fresh addresses. IPv4 has no such subject.
+   * /64s, so counting the /64 alone would let it act from as many fresh addresses. Looser by enough that the
+   * many subscribers a mobile carrier may number from one /48 are not locked out by one of them. IPv4 has no
+   * such subject.
    */
   network: AttemptPolicy;
 }
 
 /** How many /64s' worth of attempts a /48 gets. */
-export const NETWORK_FACTOR = 4;
+export const NETWORK_FACTOR = 16;
 
 function withNetwork<P extends Omit<AttemptPolicies, 'network'>>(policies: P): P & { network: AttemptPolicy } {
   const { address } = policies;
@@ -64,13 +72,14 @@ const GUESS = withNetwork({
 
 export const ATTEMPT_POLICIES = {
   /**
-   * Fetching a captcha (a PNG rendered, a row written), per client only. A creator fetches one per sign-in or
-   * reset and one more per wrong answer; 30 within a minute's pauses is none of that, while a flood gets 30 and
-   * then waits. A solved captcha gives its fetch back, so creators behind one shared address who solve theirs
-   * never add up.
+   * Fetching a captcha (a PNG rendered, a row written), per client only: at most 120 a minute per address
+   * (a fixed window), whether solved or not. A creator fetches one per sign-in or reset and one more per wrong
+   * answer, so even a carrier's shared address serving many creators stays under it; a flood gets 120 renders
+   * a minute, a few percent of a core. Solving gives nothing back, so a client that reads captchas by machine
+   * is held to the same rate.
    */
   captchaIssue: withNetwork({
-    address: { free: 30, max: 60, windowMs: MINUTE, lockoutMs: 15 * MINUTE, refundOnSuccess: true },
+    address: { free: 120, max: 120, windowMs: MINUTE, lockoutMs: MINUTE, refundOnSuccess: false, fixedWindow: true },
   }),
   /** A wrong captcha costs the caller only: the email typed beside it is nobody's proof of anything. */
   captcha: withNetwork({
@@ -81,7 +90,12 @@ export const ATTEMPT_POLICIES = {
     account: { free: 3, max: 5, windowMs: 60 * MINUTE, lockoutMs: 2 * HOUR, refundOnSuccess: false },
     address: { free: 10, max: 20, windowMs: 60 * MINUTE, lockoutMs: 2 * HOUR, refundOnSuccess: false },
   }),
-  emailCheck: GUESS,
+  /**
+   * Per client only. The contract's check carries no ticket, so anyone can type anyone's address beside a
+   * guess: an account count would let a stranger lock the owner out. Each code is void after
+   * EMAIL_CODE_MAX_ATTEMPTS guesses, and sending one is limited per account (emailSend), which bound guessing.
+   */
+  emailCheck: withNetwork({ address: GUESS.address }),
   passwordChange: GUESS,
   passwordReset: GUESS,
 } as const satisfies Record<string, AttemptPolicies>;
@@ -150,17 +164,23 @@ export function networkOf(address: string): string | undefined {
 }
 
 /** The slots of `action` for the subjects given: the address (and its /48), the account. */
-function slotsOf(action: AttemptAction, subjects: { account?: string; address?: string }, relax: boolean): Slot[] {
+function slotsOf(action: AttemptAction, subjects: { account?: string; address?: string }, relax: boolean, now: number): Slot[] {
   const policies: AttemptPolicies = ATTEMPT_POLICIES[action];
   const slots: Slot[] = [];
+  const slot = (subject: string, policy: AttemptPolicy): Slot => ({
+    action,
+    // A fixed window is a subject of its own per window: the count starts again at each window's start.
+    subject: policy.fixedWindow ? `${subject}@${Math.floor(now / policy.windowMs)}` : subject,
+    policy: relaxed(policy, relax),
+  });
   if (subjects.address !== undefined) {
-    slots.push({ action, subject: `address:${subjects.address}`, policy: relaxed(policies.address, relax) });
+    slots.push(slot(`address:${subjects.address}`, policies.address));
     const network = networkOf(subjects.address);
-    if (network !== undefined) slots.push({ action, subject: `network:${network}`, policy: relaxed(policies.network, relax) });
+    if (network !== undefined) slots.push(slot(`network:${network}`, policies.network));
   }
   if (subjects.account !== undefined) {
     if (!policies.account) throw new Error(`${action} is not counted per account`);
-    slots.push({ action, subject: `account:${subjects.account}`, policy: relaxed(policies.account, relax) });
+    slots.push(slot(`account:${subjects.account}`, policies.account));
   }
   return slots;
 }
@@ -181,8 +201,10 @@ export async function attempt(
 ): Promise<AttemptGuard> {
   const now = clock.now();
   const taken: Slot[] = [];
-  for (const slot of slotsOf(action, subjects, relax)) {
-    const wait = await take(db, slot, now);
+  for (const slot of slotsOf(action, subjects, relax, now)) {
+    let wait = await take(db, slot, now);
+    // A fixed window's count starts again with the next window, whatever its lockout says.
+    if (wait !== null && slot.policy.fixedWindow) wait = Math.min(wait, slot.policy.windowMs - (now % slot.policy.windowMs));
     if (wait !== null) {
       // The slots already taken for this refused attempt are given back: only real attempts count.
       await refund(db, taken, false);
@@ -198,11 +220,6 @@ export async function attempt(
       await refund(db, taken.filter((slot) => slot.policy.refundOnSuccess), true);
     },
   };
-}
-
-/** Gives back one earlier attempt of `action` (a fetched captcha, once solved), where the policy says so. */
-export async function giveBack(db: Kysely<Database>, action: AttemptAction, subjects: { account?: string; address?: string }): Promise<void> {
-  await refund(db, slotsOf(action, subjects, false).filter((slot) => slot.policy.refundOnSuccess), false);
 }
 
 /**

@@ -64,26 +64,34 @@ export const LEAD_INS = [
 /** Ends that make a pattern reject after its loop: whitespace where none may be, then a control character. */
 export const REJECTING_ENDS = [' \u0000'] as const;
 
-/** Every shape of `length` characters (about): lead-in, a run of one character, a rejecting end. */
-export function* adversarialStrings(length: number): Generator<string> {
-  for (const character of LOOP_CHARACTERS) {
-    // An astral character is two UTF-16 units: its run is as long in code units as the others.
-    const run = character.repeat(Math.ceil(length / character.length));
-    for (const leadIn of LEAD_INS) for (const end of REJECTING_ENDS) yield leadIn + run + end;
-  }
-  // A base letter under a deep stack of combining marks, and alternating separators.
-  yield `a${'\u0301\u0308'.repeat(length / 2)}!`;
-  yield `${'a.'.repeat(length / 2)} `;
-  yield `${'a@'.repeat(length / 2)} `;
-  yield `${'<a'.repeat(length / 2)}`;
+/** Shapes of two characters in turn: a base letter under a deep stack of combining marks, alternating separators. */
+function mixedShapes(length: number): string[] {
+  const half = Math.ceil(length / 2);
+  return [
+    `a${'\u0301\u0308'.repeat(half)}!`,
+    `${'a.'.repeat(half)} `,
+    `${'a@'.repeat(half)} `,
+    '<a'.repeat(half),
+  ];
 }
 
-/** The n-th shape (any n): what the fuzz test draws. */
+const RUN_SHAPES = LOOP_CHARACTERS.length * LEAD_INS.length * REJECTING_ENDS.length;
+const MIXED_SHAPES = mixedShapes(0).length;
+
+/** The n-th shape of `length` characters (about), for any n: a lead-in, a run of one character, a rejecting
+ * end; or one of the mixed shapes. The fuzz test draws n, the pattern test takes them all. */
 export function adversarialString(n: number, length: number): string {
-  const count = LOOP_CHARACTERS.length * LEAD_INS.length * REJECTING_ENDS.length;
+  const count = RUN_SHAPES + MIXED_SHAPES;
   const index = ((n % count) + count) % count;
+  if (index >= RUN_SHAPES) return mixedShapes(length)[index - RUN_SHAPES]!;
   const character = LOOP_CHARACTERS[Math.floor(index / (LEAD_INS.length * REJECTING_ENDS.length))]!;
   const leadIn = LEAD_INS[Math.floor(index / REJECTING_ENDS.length) % LEAD_INS.length]!;
   const end = REJECTING_ENDS[index % REJECTING_ENDS.length]!;
+  // An astral character is two UTF-16 units: its run is as long in code units as the others.
   return leadIn + character.repeat(Math.ceil(length / character.length)) + end;
+}
+
+/** Every shape of `length` characters (about). */
+export function* adversarialStrings(length: number): Generator<string> {
+  for (let n = 0; n < RUN_SHAPES + MIXED_SHAPES; n += 1) yield adversarialString(n, length);
 }
