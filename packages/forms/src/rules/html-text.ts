@@ -172,8 +172,8 @@ function isLetter(character: string | undefined): boolean {
   return code >= 0x61 && code <= 0x7a;
 }
 
-/** The text and (when `keepTags`) the tags of an HTML fragment. */
-function scanHtml(html: string, keepTags: boolean): Scan {
+/** The text of an HTML fragment, and its tags of the name `keep` (none without it). */
+function scanHtml(html: string, keep?: string): Scan {
   const text: string[] = [];
   const tags: Tag[] = [];
   let index = 0;
@@ -203,7 +203,7 @@ function scanHtml(html: string, keepTags: boolean): Scan {
     const closing = next === '/';
     const read = readTag(html, closing ? open + 2 : open + 1);
     if (!read) break;
-    if (keepTags) tags.push({ name: read.name, closing, attributes: read.attributes });
+    if (read.name === keep) tags.push({ name: read.name, closing, attributes: read.attributes });
     index = !closing && HIDDEN_ELEMENTS.has(read.name) ? rawTextEnd(html, read.name, read.end) : read.end;
   }
   return { text: decodeHtmlEntities(text.join('')), tags };
@@ -211,13 +211,13 @@ function scanHtml(html: string, keepTags: boolean): Scan {
 
 /** The text content of an HTML fragment (like the DOM's `textContent`, without script and style). */
 export function htmlToText(html: string): string {
-  return scanHtml(html, false).text;
+  return scanHtml(html).text;
 }
 
 /** The `src` of every `<img>` of an HTML fragment, in document order. */
 export function htmlImageSources(html: string): string[] {
-  return scanHtml(html, true)
-    .tags.filter((tag) => tag.name === 'img' && !tag.closing)
+  return scanHtml(html, 'img')
+    .tags.filter((tag) => !tag.closing)
     .map((tag) => tag.attributes.get('src')?.trim() ?? '')
     .filter((source) => source !== '');
 }
