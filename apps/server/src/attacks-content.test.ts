@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS } from './db/seed';
 import { HASHTAGS_PER_CREATOR_MAX } from './routes/content';
 import { hashtagSuggestions } from './routes/hashtags';
 import { startTestServer, type TestServer } from './testing/harness';
+import { storeFile, uploadSigning } from './testing/uploads';
 
 /*
  * Issue 31, the content side: finding 4 (the shared hashtag table) and three of finding 8 (padded short posts,
@@ -71,31 +72,9 @@ async function upload(
   name: string,
   bytes: Uint8Array,
 ): Promise<{ url: string; key: string; status: number }> {
-  const { body } = await server.call('GET', '/mp-api/v3/api/upload_token', {
-    token,
-    query: { names: name, upload_type: 'image' },
-  });
-  const sign = body.data as {
-    signature: { policy: string; signature: string };
-    endpoint: string;
-    domain: string;
-    dir: string;
-    SecurityToken: string;
-    AccessKeyId: string;
-  };
+  const sign = await uploadSigning(server, token, name);
   const key = `${sign.dir}${name}`;
-  const form = new FormData();
-  const fields = {
-    key,
-    policy: sign.signature.policy,
-    OSSAccessKeyId: sign.AccessKeyId,
-    signature: sign.signature.signature,
-    'x-oss-security-token': sign.SecurityToken,
-    success_action_status: '200',
-  };
-  for (const [field, value] of Object.entries(fields)) form.append(field, value);
-  form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  const stored = await fetch(sign.endpoint, { method: 'POST', body: form });
+  const stored = await storeFile(sign, key, bytes);
   await stored.arrayBuffer();
   return { url: `${sign.domain}/${key}`, key, status: stored.status };
 }
