@@ -1,20 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  apiGet,
-  chooseFiles,
-  DEMO,
-  passReviews,
-  PASSWORD,
-  png,
-  prepare,
-  READER,
-  recordBodies,
-  SIGNED_OUT,
-  signedInAs,
-  signIn,
-  tabTo,
-  WRITER,
-} from './helpers';
+import { apiGet, chooseFiles, CONTRACT, DEMO, passReviews, PASSWORD, png, prepare, READER, recordBodies, SIGNED_OUT, signedInAs, signIn, tabTo, WRITER } from './helpers';
 
 test.use({ storageState: signedInAs(WRITER) });
 test.beforeEach(async ({ page }) => prepare(page));
@@ -22,7 +7,7 @@ test.beforeEach(async ({ page }) => prepare(page));
 const nicknameRow = (page: Page) =>
   page.locator('[data-slot="account-field-row"]').filter({ hasText: 'Nickname' });
 
-test('the account page shows the account; /account opens it', async ({ page }) => {
+test('the account page shows the account; /account opens it', CONTRACT, async ({ page }) => {
   await page.goto('/account');
   await expect(page).toHaveURL(/\/account\/info$/);
   const account = await apiGet<{ user_id: number; email: string }>(page, '/mp-api/v3/api/account');
@@ -142,7 +127,7 @@ test.describe(() => {
   });
 });
 
-test('avatar: a GIF and a 3 MB image are refused before any signing; a PNG is cropped square, signed, stored and saved', async ({
+test('avatar: a GIF and a 3 MB image are refused before any signing; a PNG is cropped square, signed, stored and saved', CONTRACT, async ({
   page,
 }) => {
   const asked: string[] = [];

@@ -1,18 +1,6 @@
 import { LOCALES } from '@creator/domain/locales';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  apiGet,
-  apiPost,
-  DEMO,
-  openHome,
-  prepare,
-  recordBodies,
-  RIVAL,
-  signedInAs,
-  storeNewPostDraft,
-  tabTo,
-  violations,
-} from './helpers';
+import { apiGet, apiPost, CONTRACT, DEMO, openHome, prepare, recordBodies, RIVAL, signedInAs, storeNewPostDraft, tabTo, violations } from './helpers';
 
 test.use({ storageState: signedInAs(DEMO) });
 test.beforeEach(async ({ page }) => prepare(page));
@@ -166,7 +154,7 @@ test('a task with 5 pictures shows 3 thumbnails and +2; a row opens the 600-wide
   await expect(preview.getByText(five.title)).toBeVisible();
 });
 
-test('claim sends the task id and says so; the lists and the claims left follow; give-up puts it back', async ({
+test('claim sends the task id and says so; the lists and the claims left follow; give-up puts it back', CONTRACT, async ({
   page,
 }) => {
   await openHome(page);

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SESSION_KEYS } from '@creator/api/client/session';
 import { test as setup } from '@playwright/test';
@@ -18,8 +18,14 @@ for (const account of SIGNED_IN_ACCOUNTS) {
       ...origin,
       localStorage: origin.localStorage.filter((entry) => SESSION.includes(entry.name)),
     }));
+    // One file per account holds its session on each server the suite signs in to (the normal one and the
+    // contract-only one are two origins): a run of one project keeps the other's entry.
     const file = signedInAs(account);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, JSON.stringify({ cookies: [], origins: session }, null, 2));
+    const kept = await readFile(file, 'utf8')
+      .then((text) => (JSON.parse(text) as { origins: typeof session }).origins)
+      .catch(() => []);
+    const others = kept.filter((entry) => !session.some((own) => own.origin === entry.origin));
+    await writeFile(file, JSON.stringify({ cookies: [], origins: [...others, ...session] }, null, 2));
   });
 }

@@ -1,21 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES } from '@creator/domain/locales';
 import type { ShortPostPayload } from '@creator/forms/rules/post';
-import {
-  apiGet,
-  chooseFiles,
-  DEMO,
-  openHome,
-  png,
-  prepare,
-  recordBodies,
-  signedInAs,
-  signIn,
-  storeNewPostDraft,
-  tabTo,
-  violations,
-  WRITER,
-} from './helpers';
+import { apiGet, chooseFiles, CONTRACT, DEMO, openHome, png, prepare, recordBodies, signedInAs, signIn, storeNewPostDraft, tabTo, violations, WRITER } from './helpers';
 
 test.use({ storageState: signedInAs(WRITER) });
 test.beforeEach(async ({ page }) => prepare(page));
@@ -60,7 +46,7 @@ async function openComposer(page: Page) {
   await expect(content(page)).toBeVisible();
 }
 
-test('publishing checks images and the content length, then sends a short post and lands on the list', async ({
+test('publishing checks images and the content length, then sends a short post and lands on the list', CONTRACT, async ({
   page,
 }) => {
   await openComposer(page);

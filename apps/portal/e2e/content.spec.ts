@@ -1,6 +1,6 @@
 import { SEARCH_DEBOUNCE_MS } from '@creator/domain/limits';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { apiGet, DEMO, openHome, prepare, signedInAs, tabTo } from './helpers';
+import { apiGet, CONTRACT, DEMO, openHome, prepare, signedInAs, tabTo } from './helpers';
 
 test.use({ storageState: signedInAs(DEMO) });
 test.beforeEach(async ({ page }) => prepare(page));
@@ -52,7 +52,7 @@ const row = (page: Page, item: Item) =>
     .locator('[data-slot="content-list-item"]')
     .filter({ has: page.locator(`a[href="/preview?contentId=${item.content_id}"]`) });
 
-test('the tabs switch the route and the show type; the sub-tabs send the contract statuses; pages of 10', async ({
+test('the tabs switch the route and the show type; the sub-tabs send the contract statuses; pages of 10', CONTRACT, async ({
   page,
 }) => {
   await openHome(page);

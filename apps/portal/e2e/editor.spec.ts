@@ -1,19 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES } from '@creator/domain/locales';
 import type { ArticleDraftPayload, ArticlePayload } from '@creator/forms/rules/article';
-import {
-  apiGet,
-  AUTHOR,
-  chooseFiles,
-  openHome,
-  png,
-  prepare,
-  recordBodies,
-  signedInAs,
-  tabTo,
-  violations,
-  WRITER,
-} from './helpers';
+import { apiGet, AUTHOR, chooseFiles, CONTRACT, openHome, png, prepare, recordBodies, signedInAs, tabTo, violations, WRITER } from './helpers';
 
 test.use({ storageState: signedInAs(WRITER) });
 test.beforeEach(async ({ page }) => prepare(page));
@@ -55,7 +43,7 @@ async function addPictures(page: Page, sizes: readonly (readonly [number, number
 test.describe('as the author', () => {
   test.use({ storageState: signedInAs(AUTHOR) });
 
-  test('publish refuses a short title and sends nothing; then sends the article as HTML and lands on the list', async ({
+  test('publish refuses a short title and sends nothing; then sends the article as HTML and lands on the list', CONTRACT, async ({
     page,
   }) => {
     await openEditor(page);

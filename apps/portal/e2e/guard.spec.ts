@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, openHome, prepare, signedInAs, WRITER } from './helpers';
+import { CONTRACT, DEMO, openHome, prepare, signedInAs, WRITER } from './helpers';
 
 test.beforeEach(async ({ page }) => prepare(page));
 
@@ -30,7 +30,7 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { name: 'Privacy policy' })).toBeVisible();
   });
 
-  test('a signed-in visitor on /login goes home; the AI content tasks open in the layout', async ({
+  test('a signed-in visitor on /login goes home; the AI content tasks open in the layout', CONTRACT, async ({
     page,
   }) => {
     await page.goto('/login');
@@ -61,7 +61,7 @@ test.describe('signed in', () => {
 test.describe('signed in without the AI content tasks', () => {
   test.use({ storageState: signedInAs(WRITER) });
 
-  test('the menu and the routes follow the access list: no list_polish_task, no /aigc', async ({ page }) => {
+  test('the menu and the routes follow the access list: no list_polish_task, no /aigc', CONTRACT, async ({ page }) => {
     await openHome(page);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('link', { name: 'Content management' })).toBeVisible();

@@ -15,6 +15,13 @@ export const RIVAL = { email: 'rival@creator.test' };
 export const PASSWORD = 'Creator#2026';
 export const CAPTCHA = 'E2E4';
 
+/**
+ * The tag of the flows that run again against the contract-only server (project "contract" of
+ * playwright.config.ts): every page opened, a publish of each kind, a claim, a notice read, and the tests of
+ * contract.spec.ts. A tagged test asks nothing of the backend that contract.md does not name.
+ */
+export const CONTRACT = { tag: '@contract' };
+
 /** The accounts auth.setup.ts signs in once through the page, for the tests to start signed in as. */
 export const SIGNED_IN_ACCOUNTS = [DEMO, WRITER, AUTHOR, RIVAL];
 

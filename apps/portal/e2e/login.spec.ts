@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { CAPTCHA, DEMO, PASSWORD, prepare, signIn, fillCaptcha } from './helpers';
+import { CAPTCHA, CONTRACT, DEMO, fillCaptcha, PASSWORD, prepare, signIn } from './helpers';
 
 test.beforeEach(async ({ page }) => prepare(page));
 
-test('signing in sends the password encrypted and lands on home with the account loaded', async ({
+test('signing in sends the password encrypted and lands on home with the account loaded', CONTRACT, async ({
   page,
 }) => {
   const loginBody = page.waitForRequest((request) => request.url().endsWith('/user-api/web/mp_login'));

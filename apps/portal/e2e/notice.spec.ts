@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, DEMO, openHome, prepare, recordBodies, signedInAs, WRITER } from './helpers';
+import { apiGet, CONTRACT, DEMO, openHome, prepare, recordBodies, signedInAs, WRITER } from './helpers';
 
 test.use({ storageState: signedInAs(DEMO) });
 test.beforeEach(async ({ page }) => prepare(page));
@@ -33,7 +33,7 @@ test('the message tab and the bell show 99+ above 99 unread; /notice opens the m
   ).toHaveText('99+');
 });
 
-test('notices in view are reported read in one batch, and the badge drops by as many', async ({ page }) => {
+test('notices in view are reported read in one batch, and the badge drops by as many', CONTRACT, async ({ page }) => {
   await openHome(page);
   const before = await unreadOnServer(page);
   const reports = recordBodies(page, 'POST', '/mp-api/v3/api/notifies/actions/read');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, DEMO, openHome, prepare, signedInAs } from './helpers';
+import { apiGet, CONTRACT, DEMO, openHome, prepare, signedInAs } from './helpers';
 
 test.use({ storageState: signedInAs(DEMO) });
 test.beforeEach(async ({ page }) => prepare(page));
@@ -25,7 +25,7 @@ async function published(page: Page, showType: number, images: number): Promise<
   return found!;
 }
 
-test('a short post: the gallery swipes and opens the image preview, under the account; no side menu; back to top', async ({
+test('a short post: the gallery swipes and opens the image preview, under the account; no side menu; back to top', CONTRACT, async ({
   page,
 }) => {
   await openHome(page);
@@ -65,7 +65,7 @@ test('a short post: the gallery swipes and opens the image preview, under the ac
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('an article: the title, the covers as thumbnails by their number, the body held to the allow-list', async ({
+test('an article: the title, the covers as thumbnails by their number, the body held to the allow-list', CONTRACT, async ({
   page,
 }) => {
   await openHome(page);

@@ -76,7 +76,8 @@ export function createApp(deps: AppDeps): CreatorApp {
     const urls = [config.privacy_agreement_url, config.service_agreement_url, config.cookie_agreement_url];
     return urls.flatMap((url) => (url && /^https?:\/\//iu.test(url) ? [new URL(url).origin] : []));
   });
-  app.use('*', securityHeaders({ otherOrigins: async (c) => [requestOrigin(c), ...(await agreementOrigins())], https: isHttps }));
+  const storageOrigins = settings.storageOrigin ? [settings.storageOrigin] : [];
+  app.use('*', securityHeaders({ otherOrigins: async (c) => [requestOrigin(c), ...storageOrigins, ...(await agreementOrigins())], https: isHttps }));
   // API answers hold a creator's data and tokens: no cache (the browser's, a proxy's) keeps a copy. First, so
   // that it also marks the answers of the body limit, the fallback 404 and onError.
   for (const prefix of API_PREFIXES) {

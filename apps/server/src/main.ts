@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { contractOnly } from './contract-only';
 import { systemClock } from './clock';
 import { connectDatabase } from './db/connect';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccountsPresent, seed, seedConfig } from './db/seed';
@@ -64,13 +65,30 @@ const app = createApp({ db, staticRoot, settings, log });
 await app.services.passwordKeys();
 app.services.scheduler.start();
 
-const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+/** CONTRACT_STRICT=1: answers as a backend written from the spec and contract.md alone would (contract-only.ts). */
+const strict = process.env.CONTRACT_STRICT === '1';
+const fetchHandler = strict ? contractOnly(app.fetch) : app.fetch;
+// STORAGE_PORT: the storage endpoint on an origin of its own, as the contract allows (settings.storageOrigin).
+const storagePort = process.env.STORAGE_PORT ? Number(process.env.STORAGE_PORT) : undefined;
+const storageServer =
+  storagePort === undefined
+    ? undefined
+    : serve({
+        port: storagePort,
+        hostname: host,
+        fetch: (request, env) =>
+          new URL(request.url).pathname.startsWith('/storage') ? app.fetch(request, env) : new Response('Not found', { status: 404 }),
+      });
+
+const server = serve({ fetch: fetchHandler, port, hostname: host }, (info) => {
   const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${info.port}`;
   log({ level: 'info', msg: 'listening', url, startup_ms: Math.round(performance.now() - started) });
   console.log(
     [
       '',
       `  Creator portal is running at ${url}`,
+      ...(strict ? ['  Contract-only mode (CONTRACT_STRICT=1): answers hold only what the spec and contract.md name'] : []),
+      ...(settings.storageOrigin ? [`  Storage endpoint: ${settings.storageOrigin}/storage`] : []),
       `  Database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`}`,
       `  Review delay: ${settings.reviewDelayMs} ms; emailed codes ${settings.devOutbox ? `at ${url}/dev/outbox (from this machine)` : 'are not shown (DEV_OUTBOX=1 shows them)'}`,
       `  Started in ${Math.round(performance.now() - started)} ms`,
@@ -85,6 +103,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
 function shutdown(signal: string) {
   log({ level: 'info', msg: `received ${signal}, shutting down` });
   app.services.scheduler.stop();
+  storageServer?.close();
   server.close(() => {
     void Promise.all([app.services.articleHtml.close(), db.destroy()]).finally(() => process.exit(0));
   });

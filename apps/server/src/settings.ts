@@ -39,6 +39,12 @@ export interface ServerSettings {
   listenOrigin: string;
   /** Whether X-Forwarded-Proto, X-Forwarded-Host and X-Forwarded-For are believed (TRUST_PROXY=1, behind a proxy). */
   trustProxy: boolean;
+  /**
+   * The origin of the storage endpoint the signing answers name (STORAGE_PORT: `http://localhost:<port>`, a
+   * second listener main.ts opens for /storage alone); else the request's own origin. The contract lets the
+   * endpoint be another origin, which answers CORS for the portal's.
+   */
+  storageOrigin?: string;
   /** Bytes of images each creator may keep on the image host (STORAGE_QUOTA_MB). */
   storageQuotaBytes: number;
   /**
@@ -114,6 +120,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv, uploadDir: string, liste
     publicUrl: origin('PUBLIC_URL', env.PUBLIC_URL),
     listenOrigin,
     trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY),
+    storageOrigin: env.STORAGE_PORT ? `http://localhost:${positiveInteger('STORAGE_PORT', env.STORAGE_PORT, 0)}` : undefined,
     storageQuotaBytes:
       positiveInteger('STORAGE_QUOTA_MB', env.STORAGE_QUOTA_MB, DEFAULT_SETTINGS.storageQuotaBytes / 1024 / 1024) * 1024 * 1024,
     countCacheEntries: positiveInteger('COUNT_CACHE_ENTRIES', env.COUNT_CACHE_ENTRIES, DEFAULT_SETTINGS.countCacheEntries),

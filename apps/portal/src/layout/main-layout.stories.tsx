@@ -86,6 +86,30 @@ export const ErrorRetried: Story = {
   },
 };
 
+/**
+ * The browser is offline: a bar above the frame says so, and the page under it stays as it was (a read that
+ * fails shows its own failure with a retry; a send says 'Slow network' at once).
+ */
+export const Offline: Story = {
+  globals: WIDE_VIEWPORT,
+  beforeEach: () => {
+    const own = Object.getOwnPropertyDescriptor(navigator, 'onLine');
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    window.dispatchEvent(new Event('offline'));
+    return () => {
+      if (own) Object.defineProperty(navigator, 'onLine', own);
+      else delete (navigator as { onLine?: boolean }).onLine;
+      window.dispatchEvent(new Event('online'));
+    };
+  },
+  play: async ({ canvasElement }) => {
+    await homeShown(canvasElement, fixtures.account.screen_name);
+    const notice = canvasElement.querySelector('[data-slot="offline-notice"]');
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveAttribute('role', 'status');
+  },
+};
+
 /** A section the access list does not allow (/aigc without list_polish_task): 403 inside the frame. */
 export const Forbidden: Story = {
   parameters: { screen: { path: '/aigc' } },

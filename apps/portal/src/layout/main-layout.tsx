@@ -9,6 +9,8 @@ import { SHOWN_IN_PLACE } from '@creator/api/react/query-client';
 import { useSession } from '@creator/api/react/session';
 import { DEFAULT_SHOW_TYPES } from '@creator/domain/limits';
 import { canOpen } from '@creator/forms/rules/access';
+import { useOnline } from '@creator/ui/lib/use-online';
+import { OfflineNotice } from '@creator/ui/offline-notice';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -73,9 +75,16 @@ function Frame() {
 /**
  * The signed-in frame: top bar, side menu and content, once the account and the access list are in. When the
  * session ends (signing out, a 401), the router is on its way to /login: the frame's queries, which need the
- * session, unmount at once rather than ask again without it.
+ * session, unmount at once rather than ask again without it. While the browser is offline a bar says so.
  */
 export default function MainLayout() {
   const { signedIn } = useSession();
-  return <QueryProvider>{signedIn ? <Frame /> : <PageFallback />}</QueryProvider>;
+  // Offline is a state the creator sees, above whatever the frame shows (a page, its failure, its spinner).
+  const online = useOnline();
+  return (
+    <QueryProvider>
+      <OfflineNotice offline={!online} />
+      {signedIn ? <Frame /> : <PageFallback />}
+    </QueryProvider>
+  );
 }

@@ -1,23 +1,52 @@
 import { onSessionExpired } from '@creator/api/client/config';
 import { describeError } from '@creator/api/client/errors';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { CookieBanner } from '../components/cookie-banner';
 import { withLaterMessages } from '../i18n/load-messages';
 import { notify, whenToastRaised } from './notify';
 import { setErrorNavigator } from './report-error';
+import { ToastFallback } from './toast-fallback';
 
-const Toaster = lazy(withLaterMessages(() => import('./toaster')));
+const loadToaster = withLaterMessages(() => import('./toaster'));
+
+/**
+ * The toaster, fetched the first time it is wanted. Offline that fetch fails: the toasts then show as plain
+ * alerts (ToastFallback), and the fetch is tried again when the browser is back online.
+ */
+function useToaster(wanted: boolean) {
+  const [toaster, setToaster] = useState<{ View: ComponentType } | 'failed' | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    let active = true;
+    const load = () =>
+      loadToaster().then(
+        (module) => active && setToaster({ View: module.default }),
+        () => {
+          if (!active) return;
+          setToaster('failed');
+          window.addEventListener('online', load, { once: true });
+        },
+      );
+    void load();
+    return () => {
+      active = false;
+      window.removeEventListener('online', load);
+    };
+  }, [wanted]);
+  return toaster;
+}
 
 /**
  * The root route's frame, which every page shares: the redirect display mode, the session-expired event (a 401
  * from any call shows the server's message, then /login), the cookie notice and the toaster. The toaster (and
  * sonner with it) is fetched when the first toast is raised, not with the page; that toast waits in notify's
- * queue meanwhile.
+ * queue meanwhile (and shows as a plain alert should the fetch fail).
  */
 export function AppFrame() {
   const navigate = useNavigate();
   const [toasterWanted, setToasterWanted] = useState(false);
+  const toaster = useToaster(toasterWanted);
   useEffect(() => whenToastRaised(() => setToasterWanted(true)), []);
   useEffect(() => setErrorNavigator((href) => void navigate(href)), [navigate]);
   useEffect(
@@ -32,11 +61,7 @@ export function AppFrame() {
     <>
       <Outlet />
       <CookieBanner />
-      {toasterWanted ? (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      ) : null}
+      {toaster === 'failed' ? <ToastFallback /> : toaster ? <toaster.View /> : null}
     </>
   );
 }

@@ -44,11 +44,8 @@ export const DEMO_ACCOUNTS = {
   rival: 'rival@creator.test',
 } as const;
 
-const BASE_RESOURCES: ResourceEntry[] = [
-  { code: SECTION_ACCESS.home, visible: true },
-  { code: SECTION_ACCESS.content, visible: true },
-  { code: SECTION_ACCESS.notice, visible: true },
-];
+/** The codes the contract names (one: list_polish_task); every other section needs the code "", always allowed. */
+const BASE_RESOURCES: ResourceEntry[] = [];
 const POLISH_RESOURCE: ResourceEntry = { code: SECTION_ACCESS.aigc, visible: true };
 
 /** A small deterministic generator (mulberry32), so every fresh database holds the same demo data. */

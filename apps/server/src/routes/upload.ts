@@ -65,7 +65,7 @@ async function signingAnswer(services: Services, c: Context, policy: UploadPolic
     signature: { policy: encoded, signature },
     bucketName: 'creator-images',
     domain: imageHost(c),
-    endpoint: `${requestOrigin(c)}/storage`,
+    endpoint: `${services.settings.storageOrigin ?? requestOrigin(c)}/storage`,
     SecurityToken: securityToken,
     AccessKeyId: ACCESS_KEY_ID,
     dir: policy.dir,

@@ -67,14 +67,14 @@ const ATTACKS: [name: string, html: string, expected: string][] = [
     '<p>a</p>',
   ],
   [
-    'a form with its controls',
+    'a form with its controls: the controls go, their text stays',
     '<form action="https://evil.example/"><input name="password"><button>Send</button><textarea>t</textarea></form><p>b</p>',
-    '<p>b</p>',
+    'Send<p>b</p>',
   ],
   [
-    'object and embed',
+    'object and embed: the plug-ins go, the fallback text stays',
     '<object data="x.swf"><param name="a">fallback</object><embed src="x.swf"><p>b</p>',
-    '<p>b</p>',
+    'fallback<p>b</p>',
   ],
   ['a template', '<template><img src="x" onerror="alert(1)"></template><p>b</p>', '<p>b</p>'],
   [

@@ -7,6 +7,7 @@ import { encodeCaptchaAnswer } from '@creator/api/schemas/auth';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Kysely } from 'kysely';
 import { createApp, type CreatorApp } from '../app';
+import { contractOnly } from '../contract-only';
 import { ManualClock } from '../clock';
 import { DEMO_PASSWORD, seed } from '../db/seed';
 import { TEST_PASSWORD_COST } from '../security/passwords';
@@ -59,8 +60,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** `log` sees every line the server logs (errors are also printed). */
-export async function startTestServer(settings: Partial<ServerSettings> = {}, options: { log?: (line: Record<string, unknown>) => void } = {}): Promise<TestServer> {
+/**
+ * `log` sees every line the server logs (errors are also printed); `contractOnly` serves the contract-only mode
+ * (CONTRACT_STRICT=1 of main.ts).
+ */
+export async function startTestServer(
+  settings: Partial<ServerSettings> = {},
+  options: { log?: (line: Record<string, unknown>) => void; contractOnly?: boolean } = {},
+): Promise<TestServer> {
   const database = await createTestDatabase();
   const db = database.db;
   const clock = new ManualClock(TEST_START);
@@ -88,7 +95,7 @@ export async function startTestServer(settings: Partial<ServerSettings> = {}, op
     },
     settings: testSettings,
   });
-  const server: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  const server: ServerType = serve({ fetch: options.contractOnly ? contractOnly(app.fetch) : app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let publicKey: string | undefined;

@@ -149,9 +149,7 @@ const accountLongChinese: Account = {
 
 const resources: UserResourceAnswer = {
   list: [
-    { code: '', visible: true },
-    { code: 'content_manage', visible: true },
-    { code: 'notice', visible: true },
+    // The one code contract.md names; every other section needs "" and is always open.
     { code: 'list_polish_task', visible: true },
   ],
 };

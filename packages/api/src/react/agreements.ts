@@ -23,8 +23,9 @@ export function agreementQueryOptions(kind: AgreementKind, url: string | undefin
  */
 export function useAgreement<T>(kind: AgreementKind, sanitize: (html: string) => T, { meta }: { meta?: ApiMeta } = {}) {
   const config = useConfig({ meta });
+  const url = config.data?.[AGREEMENT_URL_KEYS[kind]];
   const agreement = useQuery({
-    ...agreementQueryOptions(kind, config.data?.[AGREEMENT_URL_KEYS[kind]]),
+    ...agreementQueryOptions(kind, url),
     enabled: config.isSuccess,
     select: sanitize,
     meta,
@@ -33,6 +34,8 @@ export function useAgreement<T>(kind: AgreementKind, sanitize: (html: string) =>
   const failed = config.isError ? config : agreement.isError ? agreement : undefined;
   return {
     html: agreement.data,
+    /** The configured address, for a way to open the document itself when it cannot be fetched. */
+    url,
     error: failed?.error ?? null,
     retrying: failed?.isFetching ?? false,
     retry: () => void failed?.refetch(),

@@ -9,7 +9,7 @@ import { createSessionStore } from '../client/session';
 import { fixtures } from '../mocks/fixtures';
 import { answer, handlers, httpError } from '../mocks/handlers';
 import type { NoticeListAnswer } from '../schemas/notices';
-import { useNotices, useReadOnView } from './notices';
+import { noticesInfiniteQueryOptions, uniqueNotices, useNotices, useReadOnView } from './notices';
 import { useRefreshNotices } from './unread-count';
 import { createApiQueryClient } from './query-client';
 
@@ -129,5 +129,25 @@ describe('useRefreshNotices', () => {
     await act(() => result.current.refresh());
     await waitFor(() => expect(result.current.notices.data?.pages).toHaveLength(1));
     expect(asked.filter((path) => path.includes('page='))).toEqual(['/mp-api/v3/api/notifies?page=1']);
+  });
+});
+
+describe('noticesInfiniteQueryOptions', () => {
+  const notice = (id: number) => ({ ...fixtures.notices.list[0]!, id });
+  const page = (ids: number[], count: number) => ({ list: ids.map(notice), count, page: 1, page_size: 3 });
+  const next = noticesInfiniteQueryOptions().getNextPageParam;
+
+  it('keeps each notice once when a new one shifted the pages, and pages on until count distinct ones', () => {
+    // A notice arrived between the two pages: page 2 starts with the last notice of page 1.
+    const pages = [page([9, 8, 7], 7), page([7, 6, 5], 7)];
+    expect(uniqueNotices(pages).map((item) => item.id)).toEqual([9, 8, 7, 6, 5]);
+    expect(next(pages[1]!, pages, 2, [1, 2])).toBe(3);
+    const all = [...pages, page([4, 3], 7)];
+    expect(next(all[2]!, all, 3, [1, 2, 3])).toBeUndefined();
+  });
+
+  it('stops at an empty page whatever the count says', () => {
+    const pages = [page([3, 2, 1], 10), page([], 10)];
+    expect(next(pages[1]!, pages, 2, [1, 2])).toBeUndefined();
   });
 });

@@ -9,15 +9,32 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { listNotices, markNoticesRead } from '../endpoints/notices';
-import { type NoticeListAnswer } from '../schemas/notices';
+import type { Notice, NoticeListAnswer } from '../schemas/notices';
 import { apiKeys } from './keys';
 import type { ApiMeta, ApiMutationOptions } from './query-client';
 
 export type NoticePages = InfiniteData<NoticeListAnswer, number>;
 
 /**
- * Notices page by page (the server sets the size); the next page exists while fewer than `count` are loaded.
- * `meta` says how a failure is shown.
+ * The notices of every page loaded, each once. The contract promises no order that holds between pages: a notice
+ * that arrives while the creator scrolls shifts the later pages by one, and the next page repeats the last notice
+ * of the one before. The first copy stays.
+ */
+export function uniqueNotices(pages: readonly NoticeListAnswer[]): Notice[] {
+  const seen = new Set<number>();
+  const list: Notice[] = [];
+  for (const page of pages)
+    for (const notice of page.list) {
+      if (seen.has(notice.id)) continue;
+      seen.add(notice.id);
+      list.push(notice);
+    }
+  return list;
+}
+
+/**
+ * Notices page by page (the server sets the size); the next page exists while fewer than `count` distinct
+ * notices are loaded and the last page was not empty. `meta` says how a failure is shown.
  */
 export function noticesInfiniteQueryOptions({ meta }: { meta?: ApiMeta } = {}) {
   return infiniteQueryOptions({
@@ -25,10 +42,8 @@ export function noticesInfiniteQueryOptions({ meta }: { meta?: ApiMeta } = {}) {
     meta,
     queryFn: ({ pageParam, signal }) => listNotices({ page: pageParam }, { signal }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages, lastPage) => {
-      const loaded = pages.reduce((total, page) => total + page.list.length, 0);
-      return last.list.length > 0 && loaded < last.count ? lastPage + 1 : undefined;
-    },
+    getNextPageParam: (last, pages, lastPage) =>
+      last.list.length > 0 && uniqueNotices(pages).length < last.count ? lastPage + 1 : undefined,
   });
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { MutationObserver } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { MutationObserver, onlineManager, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../client/errors';
 import { createSessionStore } from '../client/session';
 import { apiKeys } from './keys';
@@ -65,6 +65,53 @@ describe('createApiQueryClient', () => {
     const refused = vi.fn(() => Promise.reject(business));
     await client.fetchQuery({ queryKey: ['api', 'r'], queryFn: refused }).catch(() => undefined);
     expect(refused).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not ask again when a page mounts on a query that failed with a business code', async () => {
+    const { client } = setup();
+    const home = vi.fn(() =>
+      Promise.reject(new ApiError('business', 'Figures are being rebuilt', { code: 19999 })),
+    );
+    // The route loader warms the query; the page mounts after its failure.
+    await client.prefetchQuery({ queryKey: ['api', 'home'], queryFn: home });
+    const observer = new QueryObserver(client, { queryKey: ['api', 'home'], queryFn: home });
+    const unsubscribe = observer.subscribe(() => undefined);
+    expect(observer.getCurrentResult()).toMatchObject({ status: 'error', fetchStatus: 'idle' });
+    expect(observer.getCurrentResult().error).toMatchObject({ message: 'Figures are being rebuilt' });
+    expect(home).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+
+  describe('offline', () => {
+    afterEach(() => onlineManager.setOnline(true));
+
+    it('sends a mutation at once and fails it as no answer, never pausing it', async () => {
+      const { client, onError } = setup();
+      onlineManager.setOnline(false);
+      const send = vi.fn(() =>
+        Promise.reject(new ApiError('network', 'Slow network. Please try again later')),
+      );
+      const observer = new MutationObserver(client, { mutationFn: send });
+      await expect(observer.mutate()).rejects.toMatchObject({ kind: 'network' });
+      expect(send).toHaveBeenCalledTimes(1);
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ mode: 'error' }), expect.anything());
+    });
+
+    it('runs a query and settles it with its failure, never leaving it paused', async () => {
+      const { client } = setup();
+      client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } });
+      onlineManager.setOnline(false);
+      const read = vi.fn(() =>
+        Promise.reject(new ApiError('network', 'Slow network. Please try again later')),
+      );
+      await expect(client.fetchQuery({ queryKey: ['api', 'offline'], queryFn: read })).rejects.toMatchObject({
+        kind: 'network',
+      });
+      expect(client.getQueryState(['api', 'offline'])).toMatchObject({
+        status: 'error',
+        fetchStatus: 'idle',
+      });
+    });
   });
 
   it('forgets everything but the configuration when the session ends', () => {

@@ -34,7 +34,10 @@ export interface ApiQueryClientOptions {
   session?: SessionStore;
 }
 
-/** Only a slow network is worth another try; business, contract and session errors would fail the same way. */
+/**
+ * Only no answer (or a 5xx) is worth another try: a business code, a 4xx, an answer off the contract or an ended
+ * session would fail the same way, and a second try would hide the server's message.
+ */
 function retryQuery(failureCount: number, error: unknown): boolean {
   return isApiError(error) && error.kind === 'network' && failureCount < 1;
 }
@@ -55,8 +58,19 @@ export function createApiQueryClient(options: ApiQueryClientOptions = {}): Query
       onError: (error, _variables, _context, mutation) => report(error, mutation.meta?.display),
     }),
     defaultOptions: {
-      queries: { retry: retryQuery, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // networkMode 'always': a call made offline is sent and fails at once as "no answer" (the spec's 'Slow
+      // network. Please try again later'), where TanStack's default would pause it, and the creator would
+      // watch a spinner that never ends. A query that failed (in its route loader, say) is not asked again
+      // because a page mounted: the page shows the failure with its retry, and a business code's message
+      // is never replaced by a second answer the creator did not ask for.
+      queries: {
+        retry: retryQuery,
+        retryOnMount: false,
+        networkMode: 'always',
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   const session = options.session ?? apiSession();

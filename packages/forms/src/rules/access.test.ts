@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accessCodeOf, canOpen, isAllowed, isPublicPath } from './access';
 
 const list = [
-  { code: '', visible: true },
-  { code: 'content_manage', visible: true },
+  { code: 'some_other_code', visible: true },
   { code: 'list_polish_task', visible: false },
 ];
 
@@ -19,11 +18,11 @@ describe('access', () => {
 
   it('allows an empty code, denies an unknown or hidden code, and denies everything without a list', () => {
     expect(isAllowed(list, '')).toBe(true);
-    expect(isAllowed(list, 'content_manage')).toBe(true);
+    expect(isAllowed(list, 'some_other_code')).toBe(true);
     expect(isAllowed(list, 'list_polish_task')).toBe(false);
     expect(isAllowed(list, 'something_else')).toBe(false);
     expect(isAllowed(undefined, '')).toBe(false);
-    expect(isAllowed(null, 'content_manage')).toBe(false);
+    expect(isAllowed(null, 'some_other_code')).toBe(false);
   });
 
   it('needs list_polish_task for /aigc and its sub-pages, and nothing for /home', () => {
@@ -33,6 +32,26 @@ describe('access', () => {
     expect(canOpen(list, '/aigc')).toBe(false);
     expect(canOpen([...list, { code: 'list_polish_task', visible: true }], '/aigc/edit')).toBe(true);
     expect(canOpen(list, '/content/post')).toBe(true);
-    expect(canOpen([], '/content')).toBe(false);
+    expect(canOpen([], '/content')).toBe(true);
+    expect(canOpen(null, '/content')).toBe(false);
+  });
+
+  it('opens every section but /aigc with the list a contract-only backend answers', () => {
+    // contract.md: the one code it names is list_polish_task; everything else has the code "".
+    const contractOnly = [{ code: 'list_polish_task', visible: true }];
+    for (const path of [
+      '/home',
+      '/content/post',
+      '/content/article',
+      '/creator/post',
+      '/notice/message',
+      '/account/info',
+      '/preview',
+    ]) {
+      expect(canOpen(contractOnly, path)).toBe(true);
+      expect(canOpen([], path)).toBe(true);
+    }
+    expect(canOpen(contractOnly, '/aigc')).toBe(true);
+    expect(canOpen([], '/aigc')).toBe(false);
   });
 });

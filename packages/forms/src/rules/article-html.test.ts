@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import {
   ARTICLE_ATTRIBUTES,
+  ARTICLE_DROPPED_WITH_CONTENT,
   ARTICLE_HTML_MAX_DEPTH,
   ARTICLE_HTML_MAX_LENGTH,
   ARTICLE_TAGS,
@@ -21,7 +22,8 @@ import {
 } from './article-import';
 
 // DOM-free parts only: packages/forms has no DOM. DOMPurify over jsdom is tested in
-// apps/server/src/security/article-html.test.ts, and the whole way in over HTTP in apps/server/src/article-html.test.ts.
+// apps/server/src/security/article-html.test.ts, and the whole way in over HTTP in apps/server/src/article-html.test.ts;
+// the words the allow-list keeps, against a parser's tree, in ./article-html-words.test.ts.
 
 const HOST = 'https://cdn.example/storage';
 const IMAGE = `${HOST}/a1b2_960_540.png`;
@@ -105,9 +107,13 @@ describe('articlePurifyConfig', () => {
     expect(config.ALLOWED_URI_REGEXP.test(IMAGE)).toBe(true);
     expect(config.ALLOWED_URI_REGEXP.test('https://cdn.example/storagex/a.png')).toBe(false);
     expect(config.ALLOWED_URI_REGEXP.test('javascript:alert(1)')).toBe(false);
+    expect(config.ADD_FORBID_CONTENTS).toEqual([...ARTICLE_DROPPED_WITH_CONTENT]);
     expect(config.ADD_FORBID_CONTENTS).toEqual(
-      expect.arrayContaining(['script', 'style', 'iframe', 'form', 'object', 'embed', 'template']),
+      expect.arrayContaining(['script', 'style', 'iframe', 'textarea', 'template', 'svg', 'math']),
     );
+    // Their text is the creator's (issue 32).
+    for (const name of ['form', 'select', 'button', 'object', 'embed', 'frameset', 'audio', 'video', 'head'])
+      expect(config.ADD_FORBID_CONTENTS).not.toContain(name);
     expect(articlePurifyConfig('').ALLOWED_URI_REGEXP.test('/x')).toBe(false);
   });
 });
@@ -119,14 +125,19 @@ describe('normalizeArticleHtml (the DOM-free first pass)', () => {
     ['a javascript: link, whose text stays', '<p><a href="javascript:alert(1)">text</a></p>', '<p>text</p>'],
     ['an iframe', '<iframe src="https://evil.example/">x</iframe><p>b</p>', '<p>b</p>'],
     [
-      'a form with its controls',
+      'a form and its controls, whose text stays',
       '<form action="x"><input name="p"><button>Send</button></form><p>b</p>',
-      '<p>b</p>',
+      'Send<p>b</p>',
     ],
     [
-      'object, embed, template',
+      'object and embed, whose fallback text stays, and a template with its content',
       '<object data="x">o</object><embed src="x"><template><p>t</p></template>b',
-      'b',
+      'ob',
+    ],
+    [
+      'a stray frameset, not the text after it',
+      '<p>a</p><frameset><frame src="x"><p>b</p><select><option>c</select><p>d',
+      '<p>a</p><p>b</p>c<p>d</p>',
     ],
     [
       'style element and attribute',
@@ -341,7 +352,7 @@ describe('articleHtmlLosses', () => {
     ).toEqual([]);
     expect(
       losses(
-        '<html><head><title>t</title><meta charset="utf-8"></head><body><div class="x" id="y" dir="rtl"><span lang="ar">a</span><!-- c --><section><p data-x="1">b</p></section></div><o:p></o:p><a name="top">anchor</a></body></html>',
+        '<html><head><title>t</title><meta charset="utf-8"></head><body><form method="post" action="/page.aspx"><div class="x" id="y" dir="rtl"><span lang="ar">a</span><!-- c --><section><p data-x="1">b</p></section></div><o:p></o:p><a name="top">anchor</a></form></body></html>',
       ),
     ).toEqual([]);
   });
@@ -380,13 +391,16 @@ describe('articleHtmlLosses', () => {
       'scripts',
     ]);
     expect(losses(`<img src="${IMAGE}" onerror="alert(1)">`)).toEqual(['scripts']);
-    expect(losses('<form action="javascript:alert(1)"></form>')).toEqual(['media', 'scripts']);
+    expect(losses('<form action="javascript:alert(1)"></form>')).toEqual(['scripts']);
+    expect(losses('<button formaction="javascript:alert(1)">b</button>')).toEqual(['media', 'scripts']);
   });
 
   it('counts what stands inside an element that goes with its content as that element', () => {
-    expect(losses('<video><table><tr><td><a href="x">a</a></td></tr></table></video><p>b</p>')).toEqual([
-      'media',
-    ]);
+    expect(losses('<template><table><tr><td><a href="x">a</a></td></tr></table></template><p>b</p>')).toEqual(
+      ['scripts'],
+    );
+    // A video's fallback stays, and with it what it loses of its own.
+    expect(losses('<video><a href="x">a</a></video>')).toEqual(['links', 'media']);
     expect(losses('<script><a href="x">a</a></script>')).toEqual(['scripts']);
     expect(losses('<svg><svg></svg><a href="x">a</a></svg><a href="y">b</a>')).toEqual(['links', 'media']);
     expect(losses('<!-- <a href="x">a</a> --><p>b</p>')).toEqual([]);
@@ -431,16 +445,19 @@ describe('replaceImageSources', () => {
   it('replaces each image’s address, removes the image on null and leaves everything else as it was', () => {
     const html =
       '<p>a <IMG SRC=" file:///x.png " alt=\'x "y"\' width=10>b<img src="https://e.example/1.png"><img>c</p>' +
-      '<!-- <img src="z"> --><textarea><img src="t"></textarea><svg><svg/><img src="s"></svg><video><img src="v"></video>';
+      '<!-- <img src="z"> --><textarea><img src="t"></textarea><svg><svg/><img src="s"></svg><template><img src="p"></template>' +
+      '<video><img src="v"></video>';
     const seen: string[] = [];
     const replaced = replaceImageSources(html, (src) => {
       seen.push(src);
       return src === 'https://e.example/1.png' ? null : `${HOST}/new&1.png`;
     });
-    expect(seen).toEqual(['file:///x.png', 'https://e.example/1.png', '']);
+    // A video's fallback, and its images, stay: the allow-list keeps them.
+    expect(seen).toEqual(['file:///x.png', 'https://e.example/1.png', '', 'v']);
     expect(replaced).toBe(
       `<p>a <img src="${HOST}/new&amp;1.png" alt="x &quot;y&quot;" width="10">b<img src="${HOST}/new&amp;1.png">c</p>` +
-        '<!-- <img src="z"> --><textarea><img src="t"></textarea><svg><svg/><img src="s"></svg><video><img src="v"></video>',
+        '<!-- <img src="z"> --><textarea><img src="t"></textarea><svg><svg/><img src="s"></svg><template><img src="p"></template>' +
+        `<video><img src="${HOST}/new&amp;1.png"></video>`,
     );
   });
 

@@ -35,35 +35,25 @@ export const ARTICLE_ATTRIBUTES: Readonly<Partial<Record<ArticleTag, readonly st
 };
 
 /**
- * Elements that go together with their content. Any other element outside the allow-list goes alone and leaves
- * its text and allowed children (`<a href="javascript:…">text</a>` → `text`, `<div>` → its children).
- * DOMPurify's own list (script, style, template, iframe, noscript, svg, math, audio, video, title, …) applies too.
+ * Elements that go together with their content, which is never the creator's text: raw text (one string to the
+ * tokenizer: script, style, iframe, …), `template` (inert) and foreign markup (`svg`, `math`), as in DOMPurify's
+ * `FORBID_CONTENTS`. Any other element outside the allow-list goes alone and leaves its text and allowed children,
+ * as a browser shows them: `<a href="javascript:…">text</a>` → `text`, `<div>` → its children, a `<form>` left
+ * open or a stray `<frameset>` → all that follows (dropped with its content, one lost every word after it: issue 32).
  */
 export const ARTICLE_DROPPED_WITH_CONTENT = [
   'script',
   'style',
   'template',
-  'noscript',
   'iframe',
-  'frame',
-  'frameset',
+  'noscript',
+  'xmp',
   'noembed',
   'noframes',
-  'object',
-  'embed',
-  'applet',
-  'form',
-  'select',
   'textarea',
-  'button',
-  'canvas',
+  'title',
   'svg',
   'math',
-  'audio',
-  'video',
-  'head',
-  'title',
-  'xmp',
 ] as const;
 
 /** Nesting deeper than this (lists in lists, bold in bold) is flattened: its inner tags go, its content stays. */
@@ -126,24 +116,6 @@ const RAW_TEXT = new Set([
   'noscript',
   'textarea',
   'title',
-]);
-/** Elements that never have content, so they never start a dropped stretch. */
-const VOID = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'frame',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'param',
-  'source',
-  'track',
-  'wbr',
 ]);
 /** Allowed elements that hold only text, `b`, `strong`, `br` and `img`. */
 const INLINE_ONLY = new Set(['p', 'h1', 'h2', 'h3', 'b', 'strong']);
@@ -276,10 +248,10 @@ export function* htmlTokens(input: string): Generator<HtmlToken> {
   }
 }
 
-/** Whether a start tag has no content to follow: a void element, `<svg/>` or `<math/>`, or a raw-text element. */
+/** Whether a dropped element's start tag has no content to follow: a raw-text element, `<svg/>` or `<math/>`. */
 export function isComplete({ name, selfClosing }: StartTag): boolean {
   // The parser ignores the slash on an HTML element, but not on svg and math.
-  return VOID.has(name) || RAW_TEXT.has(name) || (selfClosing && (name === 'svg' || name === 'math'));
+  return RAW_TEXT.has(name) || (selfClosing && (name === 'svg' || name === 'math'));
 }
 
 /** The element whose content is being dropped, and how many of it are open. */
@@ -365,6 +337,8 @@ export function articlePurifyConfig(imageHost: string): ArticlePurifyConfig {
     ALLOWED_URI_REGEXP: ABSOLUTE_HTTP.test(host) ? new RegExp(`^${escapeRegExp(host)}/`, 'u') : /(?!)/u,
     // Sizes are numbers, not addresses (checked as such below); `alt` is text already.
     ADD_URI_SAFE_ATTR: [...DIMENSION_ATTRIBUTES],
+    // Adds to DOMPurify's own list, which also drops the fallback text of audio and video, and table parts; the
+    // first pass leaves it no element outside the allow-list to apply that to, so their text stays.
     ADD_FORBID_CONTENTS: [...ARTICLE_DROPPED_WITH_CONTENT],
     KEEP_CONTENT: true,
   };

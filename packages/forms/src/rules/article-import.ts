@@ -40,9 +40,10 @@ const ELEMENT_LOSSES: ReadonlyMap<string, ArticleHtmlLoss> = new Map(
   (
     [
       ['tables', 'table caption colgroup col thead tbody tfoot tr td th'],
-      // Embedded content, and form controls (they go with their content).
+      // Embedded content and form controls: the player, frame, drawing or control goes; the text written inside it
+      // stays (a button's label, a video's fallback), but in those of ARTICLE_DROPPED_WITH_CONTENT (iframe, svg, …).
       ['media', 'audio video iframe frame frameset noframes embed noembed object applet'],
-      ['media', 'svg math canvas map area form input select textarea button'],
+      ['media', 'svg math canvas map area input select optgroup option datalist textarea button'],
       ['scripts', 'script noscript style template'],
     ] as const
   ).flatMap(([loss, names]) => names.split(' ').map((name) => [name, loss] as const)),
@@ -50,11 +51,12 @@ const ELEMENT_LOSSES: ReadonlyMap<string, ArticleHtmlLoss> = new Map(
 
 /**
  * Elements whose tags go without any visible loss: their text and allowed children stay (a `div` still loses its
- * line break; the text runs on). Anything else outside the allow-list is 'formatting'.
+ * line break; the text runs on; a `form` is what a whole page of some CMSs stands in). Anything else outside the
+ * allow-list is 'formatting'.
  */
 const PLAIN_WRAPPERS = new Set(
   [
-    'div span section article main header footer nav aside figure figcaption label',
+    'div span section article main header footer nav aside figure figcaption form label',
     'picture source wbr html head body title meta link base',
   ].flatMap((names) => names.split(' ')),
 );
@@ -130,8 +132,8 @@ const PLAIN_ATTRIBUTE_NAME = /^[a-z_:][-a-z0-9_:.]*$/u;
  * `html` with the `src` of each `<img>` (its first `src`, trimmed; `''` when it has none) replaced by what `map`
  * gives, or the image removed when it gives null. Everything else stays as it was; the image's other attributes
  * stay (those with a plain name), so `articleHtmlLosses` still sees them. Not a sanitiser: the result goes through
- * the allow-list afterwards. Images the allow-list drops anyway (in comments, raw text, svg, video, …) are left
- * alone, `map` is not asked about them.
+ * the allow-list afterwards. Images the allow-list drops anyway (in comments, raw text, template, svg, math) are
+ * left alone, `map` is not asked about them.
  */
 export function replaceImageSources(html: string, map: (src: string) => string | null): string {
   const out: string[] = [];

@@ -7,7 +7,7 @@ import { ARTICLE_TAGS, ArticleHtmlTooLargeError, type ArticlePurifier } from './
 import { articleHtmlLosses } from './article-import';
 import { articleHtmlToMarkdown, articleMarkdownToHtml } from './article-markdown';
 
-// DOMPurify over jsdom, as the server sanitises (apps/server/src/security/article-purifier.ts); this file only.
+// DOMPurify over jsdom, as the server sanitises (apps/server/src/security/article-purifier.ts).
 const { window } = new JSDOM('');
 const purifier = createDOMPurify(
   window as unknown as Parameters<typeof createDOMPurify>[0],

@@ -111,17 +111,21 @@ export const ConfigurationLoading: Story = {
 };
 
 /**
- * The agreement's address answers HTTP 500: the page has no failed state of its own, so an error toast says it
- * and the spinner stays.
+ * The agreement's address answers HTTP 500 (or, on another origin, sends no CORS): said once, in place of the
+ * text, with a retry and a link that opens the document on its own page.
  */
 export const Error: Story = {
   beforeEach: ({ msw }) => msw.use(agreementAt('privacy', () => new HttpResponse('', { status: 500 }))),
   play: async ({ canvasElement }) => {
-    // Said once, in place of the text, with a retry (never a spinner that does not end).
+    // Never a spinner that does not end.
     await waitFor(() =>
       expect(canvasElement.querySelector('[data-slot="error-retry"]')).toHaveTextContent(localized(apiMessages.requestError)),
     );
     await expect(canvasElement.querySelector('[data-slot="spinner"]')).toBeNull();
+    await expect(canvasElement.querySelector('main a[target="_blank"]')).toHaveAttribute(
+      'href',
+      webApi.privacy_agreement_url,
+    );
   },
 };
 

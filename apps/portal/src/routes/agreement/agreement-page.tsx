@@ -9,6 +9,11 @@ import NotFoundPage from '../not-found';
 import { LoadError } from '../system/load-error';
 import { QueryProvider } from '../../providers/query-provider';
 
+/** An address a link may lead to: http(s), or a path of this origin (never `javascript:` or `//host`). */
+function isOpenableAddress(url: string): boolean {
+  return /^https?:\/\//iu.test(url) || (url.startsWith('/') && !url.startsWith('//'));
+}
+
 export default function AgreementPage() {
   const { kind } = useParams();
   if (!isAgreementKind(kind)) return <NotFoundPage />;
@@ -30,7 +35,21 @@ function Agreement({ kind }: { kind: AgreementKind }) {
         <FormattedMessage id="portal.nav.backHome" defaultMessage="Back to home" />
       </Link>
       {agreement.error ? (
-        <LoadError error={agreement.error} onRetry={agreement.retry} retrying={agreement.retrying} />
+        <>
+          <LoadError error={agreement.error} onRetry={agreement.retry} retrying={agreement.retrying} />
+          {agreement.url && isOpenableAddress(agreement.url) ? (
+            // The contract promises no CORS on an agreement's address: a host on another origin that sends none
+            // cannot be read here, but its document still opens on its own.
+            <a
+              href={agreement.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-4 inline-block text-sm text-brand-700 underline"
+            >
+              <FormattedMessage id="portal.agreement.openDirect" defaultMessage="Open the document on its own page" />
+            </a>
+          ) : null}
+        </>
       ) : html === undefined ? (
         <Spinner block className="mt-8" />
       ) : (

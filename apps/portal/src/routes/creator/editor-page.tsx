@@ -64,9 +64,10 @@ export default function EditorPage() {
     if (instead) void navigate(instead, { replace: true });
   }, [instead, navigate]);
 
-  // The stored HTML becomes Markdown through the allow-list; what that would drop is said first.
+  // The stored HTML becomes Markdown through the allow-list; what that would drop is said first. (The page
+  // renders nothing before the configuration; one without `image_host` keeps no image, and says so.)
   const loaded = useMemo(() => {
-    if (!item || !imageHost) return undefined;
+    if (!item) return undefined;
     return {
       losses: articleHtmlLosses(item.content, imageHost),
       initial: {

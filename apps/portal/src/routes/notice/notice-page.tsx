@@ -1,4 +1,9 @@
-import { noticesInfiniteQueryOptions, useNotices, useReadOnView } from '@creator/api/react/notices';
+import {
+  noticesInfiniteQueryOptions,
+  uniqueNotices,
+  useNotices,
+  useReadOnView,
+} from '@creator/api/react/notices';
 import { useUnreadCount } from '@creator/api/react/unread-count';
 import { SHOWN_IN_PLACE } from '@creator/api/react/query-client';
 import type { Notice } from '@creator/api/schemas/notices';
@@ -44,7 +49,7 @@ export default function NoticePage() {
   const unread = useUnreadCount();
   const onSeen = useReadOnView();
   const pages = notices.data?.pages;
-  const list = useMemo(() => pages?.flatMap((page) => page.list.map(toNoticeData)) ?? [], [pages]);
+  const list = useMemo(() => (pages ? uniqueNotices(pages).map(toNoticeData) : []), [pages]);
   const tabs = [
     {
       href: '/notice/message',
