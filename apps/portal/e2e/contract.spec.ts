@@ -1,7 +1,7 @@
 // The portal against what the contract promises, and nothing more (issue 32). Each test is written from the words
 // of the spec or contract.md, runs against the reference server and again against its contract-only mode
 // (project "contract" of playwright.config.ts), and asks nothing of the backend that contract.md does not name.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiGet, CONTRACT, DEMO, openHome, png, prepare, signedInAs, violations, WRITER } from './helpers';
 
 test.beforeEach(async ({ page }) => prepare(page));
@@ -9,18 +9,21 @@ test.beforeEach(async ({ page }) => prepare(page));
 const FORBIDDEN = 'You do not have access to this page';
 const SLOW_NETWORK = 'Slow network. Please try again later';
 
-/** Every page of the route table a signed-in creator reaches, with what proves it opened. */
-const PAGES = [
-  '/home',
-  '/content/post',
-  '/content/article',
-  '/creator/post',
-  '/creator/editor',
-  '/creator/draft',
-  '/notice/message',
-  '/account/info',
-  '/account/password',
-  '/agreement/privacy',
+/** Every page of the route table a signed-in creator opens without an id, with its own heading. */
+const PAGES: readonly (readonly [string, string])[] = [
+  ['/home', 'Home'],
+  ['/content/post', 'Content management'],
+  ['/content/article', 'Content management'],
+  ['/creator/post', 'Create'],
+  ['/creator/editor', 'Create'],
+  ['/creator/draft', 'Create'],
+  ['/notice/message', 'Notices'],
+  ['/account/info', 'Account'],
+  ['/account/password', 'Account'],
+  ['/agreement/privacy', 'Privacy policy'],
+  ['/agreement/service', 'Terms of service'],
+  ['/agreement/cookie', 'Cookie policy'],
+  ['/forgot', 'Reset your password'],
 ];
 
 test.describe('with the access list a contract-only backend answers', () => {
@@ -45,10 +48,10 @@ test.describe('with the access list a contract-only backend answers', () => {
       const menu = page.getByRole('navigation', { name: 'Main menu' });
       await expect(menu.getByRole('link', { name: 'Content management' })).toBeVisible();
       await expect(menu.getByRole('link', { name: 'AI content tasks' })).toHaveCount(0);
-      for (const path of PAGES) {
+      for (const [path, heading] of PAGES) {
         await page.goto(path);
         await expect(page).toHaveURL(new RegExp(`${path}$`, 'u'));
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached();
         await expect(page.getByText(FORBIDDEN)).toHaveCount(0);
       }
       // The bell leads to the notices, not to a 403.
@@ -185,23 +188,56 @@ test.describe('offline', () => {
 test.describe('offline, with content', () => {
   test.use({ storageState: signedInAs(DEMO) });
 
+  /** Counts the calls to `path` that went out and found no network. */
+  function failedCalls(page: Page, path: string) {
+    const failed = { count: 0 };
+    page.on('requestfailed', (request) => {
+      if (new URL(request.url()).pathname === path) failed.count += 1;
+    });
+    return failed;
+  }
+
   test(
-    'a list read offline shows its failure in place with a retry, and loads once back online',
+    'a list read offline shows its failure in place; its retry asks again; it loads once back online',
     CONTRACT,
     async ({ page, context }) => {
       await page.goto('/content/post');
       await expect(page.locator('[data-slot="content-list-item"]').first()).toBeVisible();
+      const failed = failedCalls(page, '/mp-api/v3/api/content');
       await context.setOffline(true);
       await page.getByRole('link', { name: 'Long posts' }).click();
       const list = page.getByRole('region', { name: 'Long posts' });
       await expect(list.getByRole('alert')).toContainText(SLOW_NETWORK);
       const retry = list.getByRole('button', { name: 'Retry' });
       await expect(retry).toBeEnabled();
-      await context.setOffline(false);
+      const before = failed.count;
       await retry.click();
-      await expect(page.getByText(SLOW_NETWORK)).toHaveCount(0);
-      await expect(page).toHaveURL(/\/content\/article$/u);
+      await expect.poll(() => failed.count).toBeGreaterThan(before);
+      await expect(list.getByRole('alert')).toContainText(SLOW_NETWORK);
+      await expect(retry).toBeEnabled();
+      // Back online, the failed read is asked again (TanStack's refetch on reconnect).
+      await context.setOffline(false);
       await expect(page.getByRole('list', { name: 'Long posts' })).toBeVisible();
+      await expect(page.getByText(SLOW_NETWORK)).toHaveCount(0);
+    },
+  );
+
+  test(
+    'a page whose retry view was never fetched still shows the failure in place, not an error page',
+    CONTRACT,
+    async ({ page, context }) => {
+      await page.goto('/aigc');
+      await expect(page.getByRole('heading', { name: /^Claimed/u })).toBeVisible();
+      await context.setOffline(true);
+      await page.getByRole('link', { name: 'To be claimed', exact: true }).click();
+      // The retry view's own chunk cannot come offline: the page stands, with the reason and a retry.
+      const failure = page.getByRole('main').getByRole('alert');
+      await expect(failure).toContainText(SLOW_NETWORK);
+      await expect(failure.getByRole('button', { name: /^(Retry|Try again)$/u })).toBeEnabled();
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+      await context.setOffline(false);
+      await expect(page.getByRole('heading', { name: /^To be claimed \d+ tasks$/u })).toBeVisible();
+      await expect(page.getByText(SLOW_NETWORK)).toHaveCount(0);
     },
   );
 });

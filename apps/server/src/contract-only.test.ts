@@ -69,6 +69,14 @@ describe('contract-only mode', () => {
     expect(detail.body.code).toBe(10001);
   });
 
+  it('takes back only numbers in a body: an identifier sent as text is refused, as a contract-only backend would', async () => {
+    const tasks = await strict.call('GET', '/mp-api/v3/api/polish_tasks', { token, query: { status: 'PENDING', page: 1, page_size: 20 } });
+    const task = tasks.body.data.list.at(-1) as { id: number };
+    const claim = await strict.call('POST', '/mp-api/v3/api/polish_tasks/actions/claim', { token, body: { ids: [String(task.id)] } });
+    expect(claim.status).toBe(400);
+    expect(claim.body).toMatchObject({ code: 10001, data: null });
+  });
+
   it('keeps business errors with their codes and messages', async () => {
     await expect(strict.captchaTicket('nobody@creator.test')).rejects.toThrow(/"code":13001004,"message":"[^"]+"/u);
   });

@@ -14,6 +14,7 @@
  */
 import { CONTRACT_ANSWERS, projectToContract } from '@creator/api/schemas/contract-answers';
 import { routes, type RouteName } from '@creator/api/schemas/routes';
+import { ErrorCode } from '@creator/domain/error-codes';
 import { JSON_BODY_MAX_BYTES } from './validate';
 
 /** Added to every identifier on its way out, taken off on its way in: 2^31, past any 32-bit integer. */
@@ -33,11 +34,10 @@ interface RouteMatch {
   params: number[];
 }
 
-const TABLE = Object.entries(routes).map(([name, route]) => ({
-  name: name as RouteName,
-  method: route.method as string,
-  segments: route.path.split('/'),
-}));
+// Fixed paths before those with a parameter, so that a `:id` never shadows a fixed segment.
+const TABLE = Object.entries(routes)
+  .map(([name, route]) => ({ name: name as RouteName, method: route.method as string, segments: route.path.split('/') }))
+  .sort((a, b) => Number(a.segments.some((segment) => segment.startsWith(':'))) - Number(b.segments.some((segment) => segment.startsWith(':'))));
 
 function matchRoute(method: string, pathname: string): RouteMatch | undefined {
   const segments = pathname.split('/');
@@ -59,20 +59,27 @@ function matchRoute(method: string, pathname: string): RouteMatch | undefined {
 const outward = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value + ID_OFFSET : value);
 
 /**
- * An identifier the portal sent, as the server knows it. One that cannot be ours (at or below the offset, or not a
- * number) becomes 0, which every id rule refuses, so that no request reaches an item by its inner number.
+ * An identifier the portal sent, as the server knows it. One that cannot be ours (at or below the offset) becomes
+ * 0, which every id rule refuses, so that no request reaches an item by its inner number. Anything but a number
+ * goes on as it came, for the server to refuse.
  */
 function inward(value: unknown): unknown {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof number !== 'number') return value;
-  return Number.isSafeInteger(number) && number > ID_OFFSET ? number - ID_OFFSET : 0;
+  if (typeof value !== 'number') return value;
+  return Number.isSafeInteger(value) && value > ID_OFFSET ? value - ID_OFFSET : 0;
+}
+
+/** The same for the text of a query or a path, where every value is a string. */
+function inwardText(value: string): string {
+  const number = Number(value);
+  return value.trim() === '' || !Number.isFinite(number) ? value : String(inward(number));
 }
 
 /** `value` with every identifier field mapped by `map` (a new value; the input is not changed). */
 function mapIds(value: unknown, map: (id: unknown) => unknown): unknown {
   if (Array.isArray(value)) return value.map((item) => mapIds(item, map));
   if (value === null || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
+  // Without a prototype: a `__proto__` key of the JSON stays a field, as the server would read it.
+  const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const [key, field] of Object.entries(value)) {
     if (ID_FIELDS.has(key)) out[key] = map(field);
     else if (ID_LIST_FIELDS.has(key) && Array.isArray(field)) out[key] = field.map(map);
@@ -83,7 +90,7 @@ function mapIds(value: unknown, map: (id: unknown) => unknown): unknown {
 
 async function inwardRequest(request: Request, url: URL, match: RouteMatch | undefined): Promise<Request> {
   for (const key of [...url.searchParams.keys()]) {
-    if (ID_FIELDS.has(key)) url.searchParams.set(key, String(inward(url.searchParams.get(key))));
+    if (ID_FIELDS.has(key)) url.searchParams.set(key, inwardText(url.searchParams.get(key) ?? ''));
   }
   if (match) {
     const segments = url.pathname.split('/');
@@ -95,7 +102,7 @@ async function inwardRequest(request: Request, url: URL, match: RouteMatch | und
       } catch {
         continue; // Malformed: the server refuses it as it would any other.
       }
-      segments[index] = String(inward(decoded));
+      segments[index] = encodeURIComponent(inwardText(decoded));
     }
     url.pathname = segments.join('/');
   }
@@ -115,7 +122,8 @@ async function inwardRequest(request: Request, url: URL, match: RouteMatch | und
     } else body = request.body;
   }
   const headers = new Headers(request.headers);
-  headers.delete('content-length');
+  // A rewritten body has a length of its own; one passed on as it came keeps its header.
+  if (typeof body === 'string') headers.delete('content-length');
   return new Request(url, {
     method: request.method,
     headers,
@@ -130,6 +138,8 @@ async function outwardResponse(response: Response, match: RouteMatch | undefined
   const envelope = (await response.json()) as { code?: unknown; data?: unknown };
   let data = envelope.data;
   if (envelope.code === 0 && match) data = projectToContract(CONTRACT_ANSWERS[match.name].fields, data);
+  // A refusal carries data only where the contract gives it: the claim limit of 17001 (`data.max`).
+  else if (envelope.code !== 0) data = envelope.code === ErrorCode.claimLimit ? projectToContract({ max: 'contract.md "Lists"' }, data) : null;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(JSON.stringify({ ...envelope, data: mapIds(data, outward) }), {

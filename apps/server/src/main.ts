@@ -69,12 +69,11 @@ app.services.scheduler.start();
 const strict = process.env.CONTRACT_STRICT === '1';
 const fetchHandler = strict ? contractOnly(app.fetch) : app.fetch;
 // STORAGE_PORT: the storage endpoint on an origin of its own, as the contract allows (settings.storageOrigin).
-const storagePort = process.env.STORAGE_PORT ? Number(process.env.STORAGE_PORT) : undefined;
 const storageServer =
-  storagePort === undefined
+  settings.storagePort === undefined
     ? undefined
     : serve({
-        port: storagePort,
+        port: settings.storagePort,
         hostname: host,
         fetch: (request, env) =>
           new URL(request.url).pathname.startsWith('/storage') ? app.fetch(request, env) : new Response('Not found', { status: 404 }),

@@ -45,6 +45,8 @@ export interface ServerSettings {
    * endpoint be another origin, which answers CORS for the portal's.
    */
   storageOrigin?: string;
+  /** STORAGE_PORT: the port of that second listener (automated tests only; refused with NODE_ENV=production). */
+  storagePort?: number;
   /** Bytes of images each creator may keep on the image host (STORAGE_QUOTA_MB). */
   storageQuotaBytes: number;
   /**
@@ -120,13 +122,14 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv, uploadDir: string, liste
     publicUrl: origin('PUBLIC_URL', env.PUBLIC_URL),
     listenOrigin,
     trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY),
-    storageOrigin: env.STORAGE_PORT ? `http://localhost:${positiveInteger('STORAGE_PORT', env.STORAGE_PORT, 0)}` : undefined,
+    storagePort: env.STORAGE_PORT ? positiveInteger('STORAGE_PORT', env.STORAGE_PORT, 0) : undefined,
     storageQuotaBytes:
       positiveInteger('STORAGE_QUOTA_MB', env.STORAGE_QUOTA_MB, DEFAULT_SETTINGS.storageQuotaBytes / 1024 / 1024) * 1024 * 1024,
     countCacheEntries: positiveInteger('COUNT_CACHE_ENTRIES', env.COUNT_CACHE_ENTRIES, DEFAULT_SETTINGS.countCacheEntries),
     production,
     allowDemoAccounts: flag('ALLOW_DEMO_ACCOUNTS', env.ALLOW_DEMO_ACCOUNTS),
   };
+  if (settings.storagePort !== undefined) settings.storageOrigin = `http://localhost:${settings.storagePort}`;
   if (production) {
     const unsafe = [
       settings.captchaTestCode && 'CAPTCHA_TEST_CODE',
@@ -134,6 +137,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv, uploadDir: string, liste
       settings.devReviews && 'DEV_REVIEWS',
       settings.relaxAttemptLimits && 'RELAX_ATTEMPT_LIMITS',
       settings.passwordCost !== PASSWORD_COST && 'PASSWORD_TEST_COST',
+      settings.storagePort !== undefined && 'STORAGE_PORT',
     ].filter(Boolean);
     if (unsafe.length > 0) throw new Error(`${unsafe.join(', ')} must not be set with NODE_ENV=production`);
     if (!settings.publicUrl) throw new Error('PUBLIC_URL must be set with NODE_ENV=production (the origin creators reach the portal on)');

@@ -11,8 +11,9 @@ import { ToastFallback } from './toast-fallback';
 const loadToaster = withLaterMessages(() => import('./toaster'));
 
 /**
- * The toaster, fetched the first time it is wanted. Offline that fetch fails: the toasts then show as plain
- * alerts (ToastFallback), and the fetch is tried again when the browser is back online.
+ * The toaster, fetched the first time it is wanted. Offline that fetch fails: the toasts then show on a plain
+ * bar (ToastFallback). The fetch is tried again once the browser is back online; Chromium keeps a failed module
+ * fetch failed for the page's life, so there the plain bar stays until the next page load.
  */
 function useToaster(wanted: boolean) {
   const [toaster, setToaster] = useState<{ View: ComponentType } | 'failed' | null>(null);

@@ -146,8 +146,11 @@ describe('noticesInfiniteQueryOptions', () => {
     expect(next(all[2]!, all, 3, [1, 2, 3])).toBeUndefined();
   });
 
-  it('stops at an empty page whatever the count says', () => {
+  it('stops at an empty page, or one of repeats only, whatever the count says', () => {
     const pages = [page([3, 2, 1], 10), page([], 10)];
     expect(next(pages[1]!, pages, 2, [1, 2])).toBeUndefined();
+    // A backend that ignores `page` answers the first page again.
+    const again = [page([3, 2, 1], 10), page([3, 2, 1], 10)];
+    expect(next(again[1]!, again, 2, [1, 2])).toBeUndefined();
   });
 });

@@ -34,7 +34,7 @@ export function uniqueNotices(pages: readonly NoticeListAnswer[]): Notice[] {
 
 /**
  * Notices page by page (the server sets the size); the next page exists while fewer than `count` distinct
- * notices are loaded and the last page was not empty. `meta` says how a failure is shown.
+ * notices are loaded and the last page brought new ones. `meta` says how a failure is shown.
  */
 export function noticesInfiniteQueryOptions({ meta }: { meta?: ApiMeta } = {}) {
   return infiniteQueryOptions({
@@ -42,8 +42,12 @@ export function noticesInfiniteQueryOptions({ meta }: { meta?: ApiMeta } = {}) {
     meta,
     queryFn: ({ pageParam, signal }) => listNotices({ page: pageParam }, { signal }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages, lastPage) =>
-      last.list.length > 0 && uniqueNotices(pages).length < last.count ? lastPage + 1 : undefined,
+    getNextPageParam: (last, pages, lastPage) => {
+      const loaded = uniqueNotices(pages).length;
+      // A page of repeats only (a backend that ignores `page`) ends the list as an empty one does.
+      const grew = pages.length === 1 || loaded > uniqueNotices(pages.slice(0, -1)).length;
+      return last.list.length > 0 && grew && loaded < last.count ? lastPage + 1 : undefined;
+    },
   });
 }
 

@@ -112,6 +112,24 @@ describe('createApiQueryClient', () => {
         fetchStatus: 'idle',
       });
     });
+
+    it('asks again, back online, for a read on screen that failed offline', async () => {
+      const { client } = setup();
+      client.mount();
+      client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+      onlineManager.setOnline(false);
+      const read = vi.fn(() =>
+        Promise.reject(new ApiError('network', 'Slow network. Please try again later')),
+      );
+      const observer = new QueryObserver(client, { queryKey: ['api', 'back'], queryFn: read });
+      const unsubscribe = observer.subscribe(() => undefined);
+      await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'));
+      expect(read).toHaveBeenCalledTimes(1);
+      onlineManager.setOnline(true);
+      await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+      unsubscribe();
+      client.unmount();
+    });
   });
 
   it('forgets everything but the configuration when the session ends', () => {

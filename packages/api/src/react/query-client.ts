@@ -67,6 +67,9 @@ export function createApiQueryClient(options: ApiQueryClientOptions = {}): Query
         retry: retryQuery,
         retryOnMount: false,
         networkMode: 'always',
+        // Back online, what is on screen and failed (or went stale) is asked again. TanStack turns this off
+        // by default with networkMode 'always'.
+        refetchOnReconnect: true,
         staleTime: 30_000,
         refetchOnWindowFocus: false,
       },

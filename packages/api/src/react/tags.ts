@@ -8,6 +8,9 @@ export function tagsQueryOptions() {
     queryKey: apiKeys.tags(),
     queryFn: ({ signal }) => getTags({ signal }),
     staleTime: 10 * 60_000,
+    // The composer shows no failure of its own for the categories (the failure's toast says it): a composer
+    // opened again asks again, rather than keep a failed list for the cache's lifetime.
+    retryOnMount: true,
   });
 }
 

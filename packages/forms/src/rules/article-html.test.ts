@@ -452,11 +452,12 @@ describe('replaceImageSources', () => {
       seen.push(src);
       return src === 'https://e.example/1.png' ? null : `${HOST}/new&1.png`;
     });
-    // A video's fallback, and its images, stay: the allow-list keeps them.
-    expect(seen).toEqual(['file:///x.png', 'https://e.example/1.png', '', 'v']);
+    // A video's fallback, and its images, stay: the allow-list keeps them. An <img> in svg breaks out of it, as
+    // in a parser: it is the article's.
+    expect(seen).toEqual(['file:///x.png', 'https://e.example/1.png', '', 's', 'v']);
     expect(replaced).toBe(
       `<p>a <img src="${HOST}/new&amp;1.png" alt="x &quot;y&quot;" width="10">b<img src="${HOST}/new&amp;1.png">c</p>` +
-        '<!-- <img src="z"> --><textarea><img src="t"></textarea><svg><svg/><img src="s"></svg><template><img src="p"></template>' +
+        `<!-- <img src="z"> --><textarea><img src="t"></textarea><svg><svg/><img src="${HOST}/new&amp;1.png"></svg><template><img src="p"></template>` +
         `<video><img src="${HOST}/new&amp;1.png"></video>`,
     );
   });

@@ -205,14 +205,78 @@ export type HtmlToken =
   | { readonly kind: 'text'; readonly text: string }
   | { readonly kind: 'tag'; readonly closing: boolean; readonly tag: StartTag; readonly start: number };
 
+/** Foreign (svg, math) elements: their content is not HTML, and the parser leaves them at an HTML breakout tag. */
+const FOREIGN = new Set(['svg', 'math']);
+/** Start tags that end every open svg or math element (the HTML standard's rules for foreign content). */
+const FOREIGN_BREAKOUT = new Set([
+  'b',
+  'big',
+  'blockquote',
+  'body',
+  'br',
+  'center',
+  'code',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'em',
+  'embed',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'head',
+  'hr',
+  'i',
+  'img',
+  'li',
+  'listing',
+  'menu',
+  'meta',
+  'nobr',
+  'ol',
+  'p',
+  'pre',
+  'ruby',
+  's',
+  'small',
+  'span',
+  'strong',
+  'strike',
+  'sub',
+  'sup',
+  'table',
+  'tt',
+  'u',
+  'ul',
+  'var',
+]);
+
+/**
+ * Whether a tag inside svg or math makes the parser leave them: a breakout start tag (`font` only with `color`,
+ * `face` or `size`), or `</p>` and `</br>`. An article's words after a stray `<svg>` are its words again there.
+ */
+export function breaksOutOfForeign(closing: boolean, tag: StartTag): boolean {
+  if (closing) return tag.name === 'p' || tag.name === 'br';
+  if (tag.name === 'font') return ['color', 'face', 'size'].some((name) => tag.attributes.has(name));
+  return FOREIGN_BREAKOUT.has(tag.name);
+}
+
 /**
  * The tokens of `input`, read as the HTML tokenizer reads them, in one linear pass: comments and bogus comments
  * are skipped; a raw-text element's content and end tag are skipped after its start tag (so that start tag is the
- * whole element); the walk ends at `<plaintext>` (everything after is its text) and inside an unfinished tag (a
- * browser drops that tag). The one walk of the first pass, and of ./article-import's `articleHtmlLosses` and `replaceImageSources`.
+ * whole element), except inside svg or math, where the tokenizer reads every tag as markup; the walk ends at
+ * `<plaintext>` (everything after is its text; again not inside svg or math) and inside an unfinished tag (a
+ * browser drops that tag). The one walk of the first pass, and of ./article-import's `articleHtmlLosses` and
+ * `replaceImageSources`.
  */
 export function* htmlTokens(input: string): Generator<HtmlToken> {
   let index = 0;
+  /** The svg and math elements open, innermost last. */
+  const foreign: string[] = [];
   while (index < input.length) {
     const open = input.indexOf('<', index);
     const textEnd = open === -1 ? input.length : open;
@@ -242,7 +306,15 @@ export function* htmlTokens(input: string): Generator<HtmlToken> {
     if (!tag) return;
     yield { kind: 'tag', closing, tag, start: open };
     index = tag.end;
-    if (closing) continue;
+    if (foreign.length > 0 && breaksOutOfForeign(closing, tag)) foreign.length = 0;
+    if (FOREIGN.has(tag.name)) {
+      // An end tag closes the innermost open element of its name and those inside it; one of none is ignored.
+      const at = foreign.lastIndexOf(tag.name);
+      if (!closing) {
+        if (!tag.selfClosing) foreign.push(tag.name);
+      } else if (at !== -1) foreign.length = at;
+    }
+    if (closing || foreign.length > 0) continue;
     if (RAW_TEXT.has(tag.name)) index = rawTextEnd(input, tag.name, index);
     else if (tag.name === 'plaintext') return;
   }
@@ -260,13 +332,21 @@ export interface DroppedStretch {
   depth: number;
 }
 
-/** Whether the tag continues a dropped stretch (updating it); null once the stretch has ended. */
-export function inDropped(dropped: DroppedStretch, closing: boolean, tag: StartTag): DroppedStretch | null {
+/**
+ * Follows a dropped stretch over one tag (updating it): `dropped` is the stretch still open, or null once it has
+ * ended; `resume` says the tag itself lies outside it (it broke out of svg or math) and is read as any other.
+ */
+export function followDropped(
+  dropped: DroppedStretch,
+  closing: boolean,
+  tag: StartTag,
+): { dropped: DroppedStretch | null; resume: boolean } {
+  if (FOREIGN.has(dropped.name) && breaksOutOfForeign(closing, tag)) return { dropped: null, resume: true };
   if (tag.name === dropped.name) {
     if (closing) dropped.depth -= 1;
     else if (!isComplete(tag)) dropped.depth += 1;
   }
-  return dropped.depth === 0 ? null : dropped;
+  return { dropped: dropped.depth === 0 ? null : dropped, resume: false };
 }
 
 /**
@@ -284,8 +364,12 @@ export function normalizeArticleHtml(html: string, imageHost: string): string {
     }
     const { closing, tag } = token;
     const { name } = tag;
-    if (dropped) dropped = inDropped(dropped, closing, tag);
-    else if (closing) {
+    if (dropped) {
+      const followed = followDropped(dropped, closing, tag);
+      dropped = followed.dropped;
+      if (!followed.resume) continue;
+    }
+    if (closing) {
       if (ALLOWED.has(name)) writer.end(name);
     } else if (DROPPED.has(name)) {
       if (!isComplete(tag)) dropped = { name, depth: 1 };

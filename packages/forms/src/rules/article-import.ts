@@ -10,7 +10,7 @@ import {
   DROPPED,
   escapeAttribute,
   htmlTokens,
-  inDropped,
+  followDropped,
   isArticleImageSource,
   isComplete,
   trimHtmlSpace,
@@ -98,8 +98,12 @@ export function articleHtmlLosses(html: string, imageHost: string): ArticleHtmlL
   for (const token of htmlTokens(html)) {
     if (token.kind === 'text') continue;
     const { closing, tag } = token;
-    if (dropped) dropped = inDropped(dropped, closing, tag);
-    else if (!closing) {
+    if (dropped) {
+      const followed = followDropped(dropped, closing, tag);
+      dropped = followed.dropped;
+      if (!followed.resume) continue;
+    }
+    if (!closing) {
       const loss = elementLoss(tag, imageHost);
       if (loss) found.add(loss);
       attributeLosses(tag, found);
@@ -133,7 +137,7 @@ const PLAIN_ATTRIBUTE_NAME = /^[a-z_:][-a-z0-9_:.]*$/u;
  * gives, or the image removed when it gives null. Everything else stays as it was; the image's other attributes
  * stay (those with a plain name), so `articleHtmlLosses` still sees them. Not a sanitiser: the result goes through
  * the allow-list afterwards. Images the allow-list drops anyway (in comments, raw text, template, svg, math) are
- * left alone, `map` is not asked about them.
+ * left alone, `map` is not asked about them; an `<img>` breaks out of svg and math, as in a parser.
  */
 export function replaceImageSources(html: string, map: (src: string) => string | null): string {
   const out: string[] = [];
@@ -142,8 +146,12 @@ export function replaceImageSources(html: string, map: (src: string) => string |
   for (const token of htmlTokens(html)) {
     if (token.kind === 'text') continue;
     const { closing, tag } = token;
-    if (dropped) dropped = inDropped(dropped, closing, tag);
-    else if (!closing && DROPPED.has(tag.name) && !isComplete(tag)) dropped = { name: tag.name, depth: 1 };
+    if (dropped) {
+      const followed = followDropped(dropped, closing, tag);
+      dropped = followed.dropped;
+      if (!followed.resume) continue;
+    }
+    if (!closing && DROPPED.has(tag.name) && !isComplete(tag)) dropped = { name: tag.name, depth: 1 };
     if (dropped || closing || tag.name !== 'img') continue;
     out.push(html.slice(from, token.start));
     from = tag.end;
