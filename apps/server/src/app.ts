@@ -9,6 +9,7 @@ import type { Database } from './db/schema';
 import { fail, localeOfRequest, tooLarge } from './envelope';
 import { BusinessError, InvalidRequest } from './errors';
 import { localeOf } from '@creator/domain/locales';
+import { API_PREFIXES } from '@creator/api/schemas/route-spec';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
@@ -38,7 +39,6 @@ export interface AppDeps {
   log?: Logger;
 }
 
-const API_PREFIXES = ['/mp-api', '/user-api', '/config-api', '/community-api', '/data-api'];
 
 export type CreatorApp = Hono<AppEnv> & { services: Services };
 

@@ -13,6 +13,7 @@
  * origin, seeded counts in the billions) are the seed's and main.ts's (see docs/contract-mode.md).
  */
 import { CONTRACT_ANSWERS, projectToContract } from '@creator/api/schemas/contract-answers';
+import { isApiPath } from '@creator/api/schemas/route-spec';
 import { routes, type RouteName } from '@creator/api/schemas/routes';
 import { ErrorCode } from '@creator/domain/error-codes';
 import { JSON_BODY_MAX_BYTES } from './validate';
@@ -24,7 +25,6 @@ export const ID_OFFSET = 2 ** 31;
 const ID_FIELDS = new Set(['content_id', 'id', 'user_id', 'tag_id', 'parent_tag_id', 'target_id', 'polish_task_id']);
 const ID_LIST_FIELDS = new Set(['ids', 'tag_ids']);
 
-const API_PREFIXES = ['/mp-api/', '/user-api/', '/config-api/', '/community-api/', '/data-api/'];
 
 type Handler = (request: Request, ...rest: never[]) => Response | Promise<Response>;
 
@@ -36,8 +36,13 @@ interface RouteMatch {
 
 // Fixed paths before those with a parameter, so that a `:id` never shadows a fixed segment.
 const TABLE = Object.entries(routes)
-  .map(([name, route]) => ({ name: name as RouteName, method: route.method as string, segments: route.path.split('/') }))
-  .sort((a, b) => Number(a.segments.some((segment) => segment.startsWith(':'))) - Number(b.segments.some((segment) => segment.startsWith(':'))));
+  .map(([name, route]) => ({
+    name: name as RouteName,
+    method: route.method as string,
+    segments: route.path.split('/'),
+    fixed: !route.path.includes(':'),
+  }))
+  .sort((a, b) => Number(b.fixed) - Number(a.fixed));
 
 function matchRoute(method: string, pathname: string): RouteMatch | undefined {
   const segments = pathname.split('/');
@@ -152,7 +157,7 @@ async function outwardResponse(response: Response, match: RouteMatch | undefined
 export function contractOnly<H extends Handler>(handler: H): H {
   return (async (request: Request, ...rest: never[]) => {
     const url = new URL(request.url);
-    if (!API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return handler(request, ...rest);
+    if (!isApiPath(url.pathname)) return handler(request, ...rest);
     const match = matchRoute(request.method, url.pathname);
     const response = await handler(await inwardRequest(request, url, match), ...rest);
     return outwardResponse(response, match);

@@ -2,6 +2,14 @@ import type * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** The API's path prefixes (contract.md, "Transport"): every route of the table starts with one of them. */
+export const API_PREFIXES = ['/mp-api', '/user-api', '/config-api', '/community-api', '/data-api'] as const;
+
+/** Whether a path is one of the API's (under one of API_PREFIXES). */
+export function isApiPath(pathname: string): boolean {
+  return API_PREFIXES.some((prefix) => pathname.startsWith(`${prefix}/`));
+}
+
 export type RouteArea =
   | 'auth'
   | 'logout'

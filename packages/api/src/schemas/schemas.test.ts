@@ -26,6 +26,8 @@ import { configBatchAnswerSchema } from './config';
 import { contentDetailAnswerSchema, contentIdQuerySchema, contentListQuerySchema } from './content';
 import { draftSaveBodySchema } from './drafts';
 import { noticeReadBodySchema } from './notices';
+import { isApiPath } from './route-spec';
+import { routes } from './routes';
 import {
   polishTaskIdsBodySchema,
   polishTaskListQuerySchema,
@@ -319,5 +321,12 @@ describe('storage policy', () => {
     const decoded = decodeStoragePolicy(policy);
     expect(decoded && policyLengthRange(decoded)).toEqual([0, 5242880]);
     expect(decodeStoragePolicy('e30=')).toBeUndefined();
+  });
+});
+
+describe('the route table', () => {
+  it('puts every call under one of the API prefixes, and nothing else there', () => {
+    for (const route of Object.values(routes)) expect(isApiPath(route.path)).toBe(true);
+    for (const path of ['/storage/a.png', '/mp-apix/v3', '/healthz', '/dev/outbox', '/mp-api']) expect(isApiPath(path)).toBe(false);
   });
 });
