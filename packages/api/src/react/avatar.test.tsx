@@ -1,22 +1,12 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '../client/config';
-import { createSessionStore } from '../client/session';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../mocks/fake-xhr';
 import { fixtures } from '../mocks/fixtures';
-import { handlers } from '../mocks/handlers';
 import { useChangeAvatar } from './avatar';
-import { createApiQueryClient } from './query-client';
+import { setUpHookTests } from './hook-test-server';
 
-const server = setupServer(...handlers);
-let client: QueryClient;
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={client}>{children}</QueryClientProvider>
-);
+const { server, wrapper } = setUpHookTests();
 
 /** The calls of the API the hook makes, in order: method, path and query or body. */
 function recordCalls(): string[] {
@@ -36,20 +26,11 @@ const square = () => ({
   height: 512,
 });
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   FakeXhr.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  configureApiClient({ baseUrl: '', session: createSessionStore() });
-  client = createApiQueryClient();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  client.clear();
-  server.resetHandlers();
-  server.events.removeAllListeners();
-});
-afterAll(() => server.close());
+afterEach(() => vi.unstubAllGlobals());
 
 describe('useChangeAvatar', () => {
   it('signs with oss_sts and the SHA-256, stores with progress, then saves the stored address', async () => {

@@ -1,25 +1,16 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { delay, http } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '../client/config';
-import { createSessionStore } from '../client/session';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtures, FIXTURE_NOW } from '../mocks/fixtures';
-import { answer, handlers } from '../mocks/handlers';
+import { answer } from '../mocks/handlers';
 import type { ContentListQuery } from '../schemas/content';
 import { useContentList } from './content-list';
 import { useContentCheck } from './content-check';
+import { setUpHookTests } from './hook-test-server';
 import { apiKeys } from './keys';
-import { createApiQueryClient } from './query-client';
 
-const server = setupServer(...handlers);
-let client: QueryClient;
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={client}>{children}</QueryClientProvider>
-);
+const { server, wrapper, client } = setUpHookTests();
 
 /** Every content list request the server saw, as its query string. */
 function watchListRequests(): string[] {
@@ -31,18 +22,7 @@ function watchListRequests(): string[] {
   return seen;
 }
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => {
-  configureApiClient({ baseUrl: '', session: createSessionStore() });
-  client = createApiQueryClient();
-});
-afterEach(() => {
-  client.clear();
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+afterEach(() => vi.useRealTimers());
 
 const query: ContentListQuery = { status: [0], show_types: [2], page: 1, page_size: 10 };
 
@@ -81,7 +61,7 @@ describe('useContentList', () => {
     rerender({ ...query, keyword: 'sea' });
     expect(result.current.isPlaceholderData).toBe(true);
     expect(result.current.data?.list).toHaveLength(fixtures.contentPage.list.length);
-    const superseded = client
+    const superseded = client()
       .getQueryCache()
       .find({ queryKey: apiKeys.content.list({ ...query, keyword: 'sea' }) });
     expect(superseded?.state.fetchStatus).toBe('fetching');

@@ -1,43 +1,22 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureApiClient } from '../client/config';
+import { describe, expect, it } from 'vitest';
 import { describeError } from '../client/errors';
-import { createSessionStore } from '../client/session';
 import { fixtures } from '../mocks/fixtures';
-import { answer, businessError, handlers } from '../mocks/handlers';
+import { answer, businessError } from '../mocks/handlers';
 import type { ContentListQuery } from '../schemas/content';
 import type { NoticeListAnswer } from '../schemas/notices';
 import { useDeleteContent } from './content';
 import { useContentList } from './content-list';
+import { setUpHookTests } from './hook-test-server';
 import { useMarkNoticesRead, useNotices } from './notices';
 import { useUnreadCount } from './unread-count';
 import { useClaimPolishTasks, usePolishTasks } from './polish-tasks';
-import { createApiQueryClient } from './query-client';
 
 // The mocks hold no state: where a hook's point is what it does after a change, each test answers the
 // route once with the state before and then with the state after.
 
-const server = setupServer(...handlers);
-let client: QueryClient;
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={client}>{children}</QueryClientProvider>
-);
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => {
-  // Same-origin relative paths: happy-dom would send CORS preflights to another origin.
-  configureApiClient({ baseUrl: '', session: createSessionStore() });
-  client = createApiQueryClient();
-});
-afterEach(() => {
-  client.clear();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const { server, wrapper, replaceClient } = setUpHookTests();
 
 describe('notices', () => {
   it('loads page after page until every notice is there', async () => {
@@ -157,7 +136,7 @@ describe('display of mutation failures', () => {
   it('reports with the meta the hook was given, and not at all when silent', async () => {
     server.use(businessError('deleteContent', 16003, 'Content under review cannot be deleted'));
     const reported: unknown[] = [];
-    client = createApiQueryClient({ onError: (display) => reported.push(display) });
+    replaceClient({ onError: (display) => reported.push(display) });
     const loud = renderHook(() => useDeleteContent({ meta: { display: 'notification' } }), { wrapper });
     await act(() => loud.result.current.mutateAsync(1003).catch(() => undefined));
     expect(reported).toEqual([

@@ -1,23 +1,14 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '../client/config';
-import { createSessionStore } from '../client/session';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtures } from '../mocks/fixtures';
-import { answer, handlers, httpError } from '../mocks/handlers';
+import { answer, httpError } from '../mocks/handlers';
 import type { NoticeListAnswer } from '../schemas/notices';
+import { setUpHookTests } from './hook-test-server';
 import { noticesInfiniteQueryOptions, uniqueNotices, useNotices, useReadOnView } from './notices';
 import { useRefreshNotices } from './unread-count';
-import { createApiQueryClient } from './query-client';
 
-const server = setupServer(...handlers);
-let client: QueryClient;
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={client}>{children}</QueryClientProvider>
-);
+const { server, wrapper, client } = setUpHookTests();
 
 /** The ids of every read report, call by call. */
 function recordReports(): number[][] {
@@ -30,18 +21,7 @@ function recordReports(): number[][] {
   return reports;
 }
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => {
-  configureApiClient({ baseUrl: '', session: createSessionStore() });
-  client = createApiQueryClient();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  client.clear();
-  server.resetHandlers();
-  server.events.removeAllListeners();
-});
-afterAll(() => server.close());
+afterEach(() => vi.useRealTimers());
 
 describe('useReadOnView', () => {
   it('reports the notices seen within a moment in one call, each once', async () => {
@@ -76,7 +56,7 @@ describe('useReadOnView', () => {
     await waitFor(() => expect(reports).toHaveLength(1));
     // The failed report settles (a mutation is not retried): then the next notice seen. Waiting on the
     // mutation itself, not on a delay, so a slow machine cannot see 602 go before 601 counts as failed.
-    await waitFor(() => expect(client.isMutating()).toBe(0));
+    await waitFor(() => expect(client().isMutating()).toBe(0));
     act(() => result.current(602));
     await waitFor(() => expect(reports.at(-1)).toEqual([602, 601]));
   });

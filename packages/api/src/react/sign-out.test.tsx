@@ -1,16 +1,13 @@
 // @vitest-environment happy-dom
 import { ErrorCode } from '@creator/domain/error-codes';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiSession, configureApiClient } from '../client/config';
-import { createSessionStore, SESSION_KEYS } from '../client/session';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiSession } from '../client/config';
+import { SESSION_KEYS } from '../client/session';
 import type * as auth from '../endpoints/logout';
-import { businessError, handlers, httpError, networkError, sessionExpired } from '../mocks/handlers';
+import { businessError, httpError, networkError, sessionExpired } from '../mocks/handlers';
+import { setUpHookTests } from './hook-test-server';
 import { apiKeys } from './keys';
-import { createApiQueryClient } from './query-client';
 import { useSession } from './session';
 import { useSignOut } from './sign-out';
 
@@ -25,30 +22,18 @@ vi.mock('../endpoints/logout', async (importOriginal) => {
   };
 });
 
-const server = setupServer(...handlers);
-let client: QueryClient;
+// Registered before the shared setup, so that its session store starts from empty storage.
+beforeEach(() => localStorage.clear());
+const { server, wrapper, client } = setUpHookTests();
 // A token per test: the session-expired timer of one test must find nothing of its own in the next.
 let signIns = 0;
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={client}>{children}</QueryClientProvider>
-);
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
-  localStorage.clear();
-  // Same-origin relative paths: happy-dom would send CORS preflights to another origin.
-  configureApiClient({ baseUrl: '', session: createSessionStore() });
   signIns += 1;
   apiSession().signIn({ authentication_token: `tok-${signIns}`, uregion: 'sg', country: 'ID' });
-  client = createApiQueryClient();
-  client.setQueryData(apiKeys.home(), { signedInOnly: true });
+  client().setQueryData(apiKeys.home(), { signedInOnly: true });
   abortLogout.value = false;
 });
-afterEach(() => {
-  client.clear();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
 async function signOut() {
   const { result } = renderHook(() => ({ signOut: useSignOut(), session: useSession() }), { wrapper });
@@ -63,7 +48,7 @@ function expectSignedOut(seen: Awaited<ReturnType<typeof signOut>>) {
   expect(localStorage.getItem(SESSION_KEYS.country)).toBeNull();
   expect(seen.session).toMatchObject({ signedIn: false, token: null });
   expect(apiSession().get()).toMatchObject({ signedIn: false, token: null });
-  expect(client.getQueryData(apiKeys.home())).toBeUndefined();
+  expect(client().getQueryData(apiKeys.home())).toBeUndefined();
 }
 
 describe('useSignOut', () => {

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
+import { CaptchaField } from '@creator/ui/captcha-field';
 import { Input } from '@creator/ui/input';
 import { PasswordInput } from '@creator/ui/password-input';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -7,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginSchema, type LoginForm } from '../rules/auth';
 import { TestIntl } from '../test/intl';
-import { FormField } from './form-field';
+import { FormField, useFormField } from './form-field';
 import { descriptorResolver } from './resolver';
 import { useRuleForm } from './use-rule-form';
 
@@ -112,5 +113,60 @@ describe('FormField with the sign-in form', () => {
     expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription(
       'يتكون رمز التحقق من 4 أحرف Type the 4 characters of the picture',
     );
+  });
+});
+
+/** A control that brings its own label and message (ui's captcha field), bound through useFormField. */
+function CaptchaExample() {
+  const form = useRuleForm(loginResolver, { email: '', password: '', captcha: '' });
+  const { field, error } = useFormField({ control: form.control, name: 'captcha' });
+  return <CaptchaField {...field} label="Code" error={error} onRefresh={() => {}} />;
+}
+
+/** The nickname row's case: the server refused what the rule let through. */
+function RefusedExample({ refusal }: { refusal: string | null }) {
+  const form = useRuleForm(loginResolver, { email: 'taken@example.com', password: '', captcha: '' });
+  return (
+    <FormField
+      control={form.control}
+      name="email"
+      label="Email"
+      error={refusal}
+      render={(field) => <Input {...field} />}
+    />
+  );
+}
+
+describe('A field that says its own message', () => {
+  it("useFormField gives a control with its own Field the rule's message", async () => {
+    const user = userEvent.setup();
+    render(
+      <TestIntl>
+        <CaptchaExample />
+      </TestIntl>,
+    );
+    const code = screen.getByRole('textbox', { name: 'Code' });
+    await user.type(code, 'ab1');
+    await user.tab();
+    expect(code).toHaveAccessibleDescription('The verification code has 4 characters');
+    await user.type(code, 'c');
+    expect(code).toBeValid();
+  });
+
+  it("FormField says the server's refusal in place of the rule's message, until the page lets it go", () => {
+    const { rerender } = render(
+      <TestIntl>
+        <RefusedExample refusal="This email is taken" />
+      </TestIntl>,
+    );
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toBeInvalid();
+    expect(email).toHaveAccessibleDescription('This email is taken');
+    rerender(
+      <TestIntl>
+        <RefusedExample refusal={null} />
+      </TestIntl>,
+    );
+    expect(email).toBeValid();
   });
 });

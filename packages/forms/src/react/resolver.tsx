@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type * as z4 from 'zod/v4/core';
-import { descriptorForId, type MessageDescriptor } from '../rules/descriptor';
+import { descriptorForId, genericMessages, type MessageDescriptor } from '../rules/descriptor';
 
 function isFieldError(value: unknown): value is FieldError {
   return (
@@ -17,8 +17,13 @@ function withDescriptorIds<T extends FieldValues>(errors: FieldErrors<T>): Field
   const mapped: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(errors)) {
     if (isFieldError(value)) {
+      // A declared id stays as it came (with the values it may carry: `messageOf`); zod's own English becomes the generic id.
+      const known =
+        typeof value.message === 'string' && descriptorForId(value.message) !== genericMessages.invalid;
       mapped[key] =
-        typeof value.message === 'string' ? { ...value, message: descriptorForId(value.message).id } : value;
+        typeof value.message === 'string'
+          ? { ...value, message: known ? value.message : genericMessages.invalid.id }
+          : value;
     } else if (typeof value === 'object' && value !== null) {
       mapped[key] = withDescriptorIds(value as FieldErrors<FieldValues>);
     } else {

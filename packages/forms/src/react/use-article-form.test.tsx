@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../test/memory-storage';
 import { articleMessages } from '../rules/article';
 import type { ArticleDraft } from '../rules/article-draft';
 import { localDraftKeys } from '../rules/local-draft';
@@ -21,19 +22,9 @@ const toHtml = (markdown: string) =>
     })
     .join('');
 
-function memory() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
-
-let storage = memory();
+let storage = memoryStorage();
 beforeEach(() => {
-  storage = memory();
+  storage = memoryStorage();
   vi.useFakeTimers();
 });
 afterEach(() => {
@@ -83,13 +74,13 @@ describe('useArticleForm', () => {
   it('offers the saved draft; restoring it can be undone, and the offer comes back', () => {
     storage.setItem(KEY, JSON.stringify(saved()));
     const { result } = render({ initial: { ...EMPTY_ARTICLE_FORM, title: 'What was open' } });
-    expect(result.current.offer?.title).toBe('A saved title');
-    act(() => result.current.continueDraft());
+    expect(result.current.draft.offer?.title).toBe('A saved title');
+    act(() => result.current.draft.restore());
     expect(result.current.values).toMatchObject({ title: 'A saved title', markdown: 'Saved words here' });
-    expect(result.current.canUndoRestore).toBe(true);
-    act(() => result.current.undoRestore());
+    expect(result.current.draft.canUndo).toBe(true);
+    act(() => result.current.draft.undo());
     expect(result.current.values.title).toBe('What was open');
-    expect(result.current.offer?.title).toBe('A saved title');
+    expect(result.current.draft.offer?.title).toBe('A saved title');
     // The draft stays on the device while it is offered.
     expect(storage.items.has(KEY)).toBe(true);
   });
@@ -97,9 +88,9 @@ describe('useArticleForm', () => {
   it('does not save over the offer while it waits, nor offer another item’s draft', () => {
     storage.setItem(KEY, JSON.stringify(saved({ contentId: 42 })));
     const { result } = render();
-    expect(result.current.offer).toBeNull();
+    expect(result.current.draft.offer).toBeNull();
     const other = render({ contentId: 42 });
-    expect(other.result.current.offer?.contentId).toBe(42);
+    expect(other.result.current.draft.offer?.contentId).toBe(42);
     act(() => other.result.current.set('title', 'Typed while the offer waits'));
     act(() => vi.advanceTimersByTime(8_000));
     expect(JSON.parse(storage.items.get(KEY)!).title).toBe('A saved title');
@@ -108,23 +99,20 @@ describe('useArticleForm', () => {
   it('reads nothing that is not a draft (a hand-edited or hostile value is removed)', () => {
     storage.setItem(KEY, JSON.stringify({ ...saved(), covers: ['javascript:alert(1)'] }));
     const { result } = render();
-    expect(result.current.offer).toBeNull();
+    expect(result.current.draft.offer).toBeNull();
     expect(storage.items.has(KEY)).toBe(false);
   });
 
-  it('refuses an empty draft with draft.empty and points at the title', () => {
+  it('refuses an empty draft with draft.empty and points at the title', async () => {
     const { result } = render();
-    let problem;
-    act(() => {
-      problem = result.current.check({ mode: 'draft', imageHost: HOST });
-    });
+    const { problem } = await act(() => result.current.prepare({ mode: 'draft', imageHost: HOST }));
     expect(problem).toEqual({ field: 'title', message: articleMessages.draftEmpty });
     expect(result.current.invalid).toBe('title');
     act(() => result.current.set('title', 'x'));
     expect(result.current.invalid).toBeNull();
   });
 
-  it('builds the publish body from the HTML: images, covers still in the body, hashtags normalised', () => {
+  it('builds the publish body from the HTML: images, covers still in the body, hashtags normalised', async () => {
     const { result } = render({
       contentId: 9,
       initial: {
@@ -134,12 +122,11 @@ describe('useArticleForm', () => {
         hashtags: ['#Travel', 'travel', 'Night Train'],
       },
     });
-    let problem;
-    act(() => {
-      problem = result.current.check({ mode: 'publish', imageHost: HOST });
-    });
+    const { problem, payload } = await act(() =>
+      result.current.prepare({ mode: 'publish', imageHost: HOST }),
+    );
     expect(problem).toBeNull();
-    expect(result.current.payload()).toEqual({
+    expect(payload).toEqual({
       show_type: 1,
       content_id: 9,
       had_updated: true,
@@ -154,7 +141,7 @@ describe('useArticleForm', () => {
   it('clears only its own saved draft', () => {
     storage.setItem(KEY, JSON.stringify(saved({ contentId: 5 })));
     const { result } = render({ contentId: null });
-    act(() => result.current.clearDraft());
+    act(() => result.current.draft.clear());
     expect(storage.items.has(KEY)).toBe(true);
   });
 });

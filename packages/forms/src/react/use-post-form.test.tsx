@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../test/memory-storage';
 import { localDraftKeys } from '../rules/local-draft';
 import type { PostDraft } from '../rules/post-draft';
 import { postMessages, type PostImage } from '../rules/post';
@@ -13,19 +14,9 @@ const stored = (index: number): PostImage => ({
   status: 'done',
 });
 
-function memory() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
-
-let storage = memory();
+let storage = memoryStorage();
 beforeEach(() => {
-  storage = memory();
+  storage = memoryStorage();
   vi.useFakeTimers();
 });
 afterEach(() => {
@@ -97,6 +88,15 @@ describe('usePostForm', () => {
     expect(saved()).toBeNull();
   });
 
+  it('opened as the page opens it (the images handed along with the fields) holds nothing to lose', () => {
+    const images = [stored(1)];
+    const opened = { ...EMPTY_POST_FORM, images: images.map((image) => image.url) };
+    const { result } = renderForm({ initial: opened, initialImages: opened.images, images });
+    expect(result.current.changed).toBe(false);
+    const empty = renderForm({ initial: { ...EMPTY_POST_FORM, images: [] } as typeof EMPTY_POST_FORM });
+    expect([empty.result.current.changed, empty.result.current.empty]).toEqual([false, true]);
+  });
+
   it('offers a saved draft back, does not save over it while it waits, and restores it on continue', () => {
     const draft: PostDraft = {
       contentId: null,
@@ -111,16 +111,16 @@ describe('usePostForm', () => {
     };
     storage.setItem(KEY, JSON.stringify(draft));
     const { result } = renderForm();
-    expect(result.current.offer).toEqual(draft);
+    expect(result.current.draft.offer).toEqual(draft);
 
     act(() => result.current.set('title', 'Typed before answering'));
     act(() => void vi.advanceTimersByTime(16_000));
     expect(saved()).toEqual(draft);
 
     let restored: PostDraft | null = null;
-    act(() => void (restored = result.current.continueDraft()));
+    act(() => void (restored = result.current.draft.restore()));
     expect(restored).toEqual(draft);
-    expect(result.current.offer).toBeNull();
+    expect(result.current.draft.offer).toBeNull();
     expect(result.current.values).toEqual({
       title: 'Kept',
       content: 'Words worth keeping',
@@ -137,9 +137,9 @@ describe('usePostForm', () => {
       JSON.stringify({ ...EMPTY_POST_FORM, contentId: null, images: [], savedAt: 1, content: 'x' }),
     );
     const { result } = renderForm();
-    expect(result.current.offer).not.toBeNull();
-    act(() => result.current.discardDraft());
-    expect(result.current.offer).toBeNull();
+    expect(result.current.draft.offer).not.toBeNull();
+    act(() => result.current.draft.discard());
+    expect(result.current.draft.offer).toBeNull();
     expect(storage.items.has(KEY)).toBe(false);
   });
 
@@ -147,10 +147,10 @@ describe('usePostForm', () => {
     const otherDraft = { ...EMPTY_POST_FORM, contentId: null, images: [], savedAt: 1, content: 'A new post' };
     storage.setItem(KEY, JSON.stringify(otherDraft));
     const { result } = renderForm({ contentId: 42, initial: { ...EMPTY_POST_FORM, content: 'Post 42' } });
-    expect(result.current.offer).toBeNull();
+    expect(result.current.draft.offer).toBeNull();
     act(() => void vi.advanceTimersByTime(8_000));
     expect(saved()).toEqual(otherDraft);
-    act(() => result.current.saveNow());
+    act(() => result.current.draft.saveNow());
     expect(saved()).toEqual(otherDraft);
   });
 
@@ -158,12 +158,12 @@ describe('usePostForm', () => {
     const newPost = { ...EMPTY_POST_FORM, contentId: null, images: [], savedAt: 1, content: 'A new post' };
     storage.setItem(KEY, JSON.stringify(newPost));
     const edit = renderForm({ contentId: 42, initial: { ...EMPTY_POST_FORM, content: 'Post 42' } });
-    act(() => edit.result.current.clearDraft());
+    act(() => edit.result.current.draft.clear());
     expect(saved()).toEqual(newPost);
 
     const composer = renderForm();
-    expect(composer.result.current.offer).not.toBeNull();
-    act(() => composer.result.current.saveNow());
+    expect(composer.result.current.draft.offer).not.toBeNull();
+    act(() => composer.result.current.draft.saveNow());
     expect(saved()).toEqual(newPost);
 
     edit.unmount();
@@ -172,16 +172,16 @@ describe('usePostForm', () => {
     const paused = renderForm({ paused: true, initial: { ...EMPTY_POST_FORM, content: 'Being published' } });
     act(() => void vi.advanceTimersByTime(16_000));
     expect(saved()).toBeNull();
-    act(() => paused.result.current.clearDraft());
+    act(() => paused.result.current.draft.clear());
   });
 
-  it('clears the mark of a topic or schedule problem when its value changes', () => {
+  it('clears the mark of a topic or schedule problem when its value changes', async () => {
     const { result, rerender } = renderForm({
       images: [stored(1)],
       rules: { categories: [{ tag_id: 1, children: [{ tag_id: 11 }] }] },
       initial: { ...EMPTY_POST_FORM, content: 'long enough to publish', categoryId: 1 },
     });
-    act(() => void result.current.check());
+    await act(() => result.current.prepare());
     expect(result.current.invalid).toBe('topic');
     act(() => result.current.set('topicId', 11));
     expect(result.current.invalid).toBeNull();
@@ -191,33 +191,36 @@ describe('usePostForm', () => {
       result.current.set('scheduled', true);
       result.current.set('publishAt', NOW + 60_000);
     });
-    act(() => void result.current.check());
+    await act(() => result.current.prepare());
     expect(result.current.invalid).toBe('schedule');
     act(() => result.current.set('publishAt', NOW + 2 * 3_600_000));
     expect(result.current.invalid).toBeNull();
   });
 
-  it('checks on publish: the first problem with its field, marked until that field changes', () => {
+  it('checks on publish: the first problem with its field, marked until that field changes', async () => {
     const { result, rerender } = renderForm();
-    act(() => void result.current.check());
+    await act(() => result.current.prepare());
     expect(result.current.invalid).toBe('images');
 
     rerender({ images: [stored(1)] });
     act(() => result.current.set('content', 'short'));
-    let problem = null as ReturnType<typeof result.current.check>;
-    act(() => void (problem = result.current.check()));
-    expect(problem).toMatchObject({ field: 'content', message: { id: postMessages.contentLength.id } });
+    let prepared = await act(() => result.current.prepare());
+    // The bound that comes from configuration travels with the message (2 000 when the configuration is silent).
+    expect(prepared.problem).toMatchObject({
+      field: 'content',
+      message: { id: postMessages.contentLength.id, values: { min: '10', max: '2000' } },
+    });
     act(() => result.current.set('content', 'long enough to publish'));
     expect(result.current.invalid).toBeNull();
-    act(() => void (problem = result.current.check()));
-    expect(problem).toBeNull();
+    prepared = await act(() => result.current.prepare());
+    expect(prepared.problem).toBeNull();
   });
 
-  it('builds the payload of a new post and of an edit', () => {
-    const { result, rerender } = renderForm();
+  it('builds the payload of a new post and of an edit', async () => {
+    const { result, rerender } = renderForm({ openedAt: NOW - 5_000 });
     rerender({ images: [stored(1), stored(2)] });
     act(() => result.current.set('content', 'Sunset #sea #sea'));
-    expect(result.current.payload(NOW - 5_000)).toMatchObject({
+    expect((await act(() => result.current.prepare())).payload).toMatchObject({
       show_type: 2,
       images: [stored(1).url, stored(2).url],
       cover_images: [stored(1).url],
@@ -228,6 +231,9 @@ describe('usePostForm', () => {
     });
     const edit = renderForm({ contentId: 42, images: [stored(1)] });
     act(() => edit.result.current.set('content', 'Edited words'));
-    expect(edit.result.current.payload(NOW)).toMatchObject({ content_id: 42, had_updated: true });
+    expect((await act(() => edit.result.current.prepare())).payload).toMatchObject({
+      content_id: 42,
+      had_updated: true,
+    });
   });
 });

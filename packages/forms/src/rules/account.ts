@@ -59,7 +59,8 @@ export function isNicknameUnchanged(current: string, input: string): boolean {
  * surrogates, line and paragraph separators, and the other default-ignorables (Hangul fillers…). Variation
  * selectors stay: an emoji needs them. One character at a time, so matching is linear.
  */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}]|(?!\p{Variation_Selector})\p{Default_Ignorable_Code_Point}/u;
+const INVISIBLE =
+  /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}]|(?!\p{Variation_Selector})\p{Default_Ignorable_Code_Point}/u;
 
 /** Whether the nickname holds a character a reader cannot see (two names would look the same). */
 export function hasInvisibleCharacter(value: string): boolean {
@@ -73,7 +74,10 @@ export const nicknameSchema = z.string().check(
     const length = codePointLength(normalizeNickname(value));
     return length >= NICKNAME_MIN_LENGTH && length <= NICKNAME_MAX_LENGTH;
   }, issueOf(accountMessages.nicknameLength)),
-  z.refine((value) => !hasInvisibleCharacter(normalizeNickname(value)), issueOf(accountMessages.nicknameInvisible)),
+  z.refine(
+    (value) => !hasInvisibleCharacter(normalizeNickname(value)),
+    issueOf(accountMessages.nicknameInvisible),
+  ),
 );
 
 export const nicknameFormSchema = z.object({ nickname: nicknameSchema });

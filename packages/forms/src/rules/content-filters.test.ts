@@ -162,7 +162,11 @@ describe('contentListRequest', () => {
     const zone = process.env.TZ;
     process.env.TZ = 'America/Sao_Paulo'; // UTC−3 all year
     try {
-      const request = contentListRequest('post', { ...DEFAULT_FILTERS, from: '2026-03-01', to: '2026-03-02' });
+      const request = contentListRequest('post', {
+        ...DEFAULT_FILTERS,
+        from: '2026-03-01',
+        to: '2026-03-02',
+      });
       expect(request.publish_date_start).toBe(Date.UTC(2026, 2, 1, 3) / 1000);
       expect(request.publish_date_end).toBe(Date.UTC(2026, 2, 3, 2, 59, 59) / 1000);
     } finally {

@@ -7,6 +7,7 @@ import {
   genericMessages,
   issueOf,
   issueToDescriptor,
+  messageOf,
   withValues,
 } from './descriptor';
 
@@ -29,6 +30,16 @@ group('descriptors', () => {
     expect(descriptorForId('forms.test.sample')).toEqual(sample);
     expect(descriptorForId('forms.test.sample', { max: 9 })).toEqual({ ...sample, values: { max: 9 } });
     expect(descriptorForId('Invalid input')).toEqual(genericMessages.invalid);
+  });
+
+  it('carries values from configuration in one string (a form error), and reads only its first 512 characters', () => {
+    const configured = withValues(sample, { max: 1000 });
+    expect(messageOf(configured)).toBe('forms.test.sample?max=1000');
+    expect(descriptorForId(messageOf(configured))).toEqual({ ...sample, values: { max: '1000' } });
+    expect(descriptorForId(messageOf(configured), { max: 2 })).toEqual({ ...sample, values: { max: 2 } });
+    expect(messageOf(describe('forms.test.plain', 'Plain'))).toBe('forms.test.plain');
+    expect(descriptorForId(`${'x'.repeat(600)}?max=1`)).toEqual(genericMessages.invalid);
+    expect(descriptorForId(`forms.test.sample?${'max=1&'.repeat(200_000)}`).id).toBe('forms.test.sample');
   });
 });
 

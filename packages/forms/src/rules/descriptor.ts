@@ -35,8 +35,32 @@ export const genericMessages = {
   invalid: describe('forms.field.invalid', 'This value is not valid'),
 } as const;
 
-/** The descriptor of a declared id, with the given values or else its declared ones; unknown ids fall back to a generic message. */
-export function descriptorForId(id: string, values?: Record<string, string | number>): MessageDescriptor {
+/** Where a message that carries its values (`messageOf`) separates the id from them. */
+const VALUES_MARK = '?';
+/** Longer than any id with its values: what is past it is not read. */
+const MESSAGE_MAX = 512;
+
+/**
+ * A descriptor as one string: its id, then its values as a query (`forms.post.contentLength?min=10&max=1000`).
+ * For where only a string travels (a react-hook-form error's `message`) and the values come from configuration.
+ */
+export function messageOf(descriptor: MessageDescriptor): string {
+  const values = Object.entries(descriptor.values ?? {}).map(([key, value]) => [key, String(value)]);
+  return values.length > 0 ? `${descriptor.id}${VALUES_MARK}${new URLSearchParams(values)}` : descriptor.id;
+}
+
+/**
+ * The descriptor of a declared id (or of a `messageOf` string), with the given values, else the ones the string
+ * carries, else its declared ones; unknown ids fall back to a generic message.
+ */
+export function descriptorForId(
+  message: string,
+  values?: Record<string, string | number>,
+): MessageDescriptor {
+  const bounded = message.slice(0, MESSAGE_MAX);
+  const mark = bounded.indexOf(VALUES_MARK);
+  const id = mark === -1 ? bounded : bounded.slice(0, mark);
+  if (mark !== -1 && !values) values = Object.fromEntries(new URLSearchParams(bounded.slice(mark + 1)));
   const descriptor = declared.get(id);
   if (descriptor === undefined) return genericMessages.invalid;
   return values && Object.keys(values).length > 0 ? withValues(descriptor, values) : descriptor;
@@ -85,4 +109,12 @@ export const allowed: Verdict = Object.freeze({ ok: true });
 
 export function refused(reason: MessageDescriptor): Verdict {
   return { ok: false, reason };
+}
+
+/**
+ * The zod issue of a rule that names the first problem and its field (the composer's, the editor's): at the
+ * field, its message carrying its values (`messageOf`), for a resolver to mark that field.
+ */
+export function ruleIssue(problem: { field: string; message: MessageDescriptor }, input: unknown) {
+  return { code: 'custom' as const, input, path: [problem.field], message: messageOf(problem.message) };
 }

@@ -92,7 +92,8 @@ export function readTag(html: string, start: number): StartTag | null {
   let slash = false;
   while (index < length) {
     const code = html.charCodeAt(index);
-    if (code === GREATER) return { name, attributes: attributes ?? NO_ATTRIBUTES, selfClosing: slash, end: index + 1 };
+    if (code === GREATER)
+      return { name, attributes: attributes ?? NO_ATTRIBUTES, selfClosing: slash, end: index + 1 };
     if (isHtmlSpace(code) || code === SLASH) {
       slash = code === SLASH;
       index += 1;

@@ -52,7 +52,12 @@ describe('local drafts', () => {
   });
 
   it('survives a storage that refuses to save', () => {
-    const full = { ...storage(), setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } };
+    const full = {
+      ...storage(),
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
     expect(writeLocalDraft(full, 'k', draft)).toBe(false);
   });
 

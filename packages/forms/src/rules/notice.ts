@@ -7,7 +7,11 @@ import { NoticeType } from '@creator/domain/notice';
  */
 export function noticeFormat(type: number): 'text' | 'html' | 'linked-html' {
   if (type === NoticeType.manual) return 'html';
-  if (type === NoticeType.articleReviewFailed || type === NoticeType.articleOffline || type === NoticeType.articleLive) {
+  if (
+    type === NoticeType.articleReviewFailed ||
+    type === NoticeType.articleOffline ||
+    type === NoticeType.articleLive
+  ) {
     return 'linked-html';
   }
   return 'text';

@@ -99,12 +99,16 @@ describe('short post hashtags (at most 10 distinct)', () => {
   });
 
   it('counts a repeated hashtag once, and letter case apart as written', () => {
-    expect(check({ content: tags(POST_HASHTAGS_MAX * 3, (index) => `tag${index % POST_HASHTAGS_MAX}`) })).toBeNull();
+    expect(
+      check({ content: tags(POST_HASHTAGS_MAX * 3, (index) => `tag${index % POST_HASHTAGS_MAX}`) }),
+    ).toBeNull();
     expect(check({ content: `${tags(POST_HASHTAGS_MAX)} #TAG0` })).toEqual(postMessages.hashtagsMax);
   });
 
   it('points at the content', () => {
-    expect(shortPostProblem({ ...valid, content: tags(POST_HASHTAGS_MAX + 1) }, options)?.field).toBe('content');
+    expect(shortPostProblem({ ...valid, content: tags(POST_HASHTAGS_MAX + 1) }, options)?.field).toBe(
+      'content',
+    );
   });
 });
 

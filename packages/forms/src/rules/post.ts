@@ -132,7 +132,8 @@ export function shortPostProblem(input: ShortPostInput, options: ShortPostOption
   if (images.some((image) => image.status === 'uploading' || image.status === 'loading'))
     return problem('images', postMessages.uploading);
 
-  if (codePointLength(input.title.trim()) > POST_TITLE_MAX_LENGTH) return problem('title', postMessages.titleMax);
+  if (codePointLength(input.title.trim()) > POST_TITLE_MAX_LENGTH)
+    return problem('title', postMessages.titleMax);
 
   const maxContentLength = options.maxContentLength ?? DEFAULT_POST_BODY_MAX_LENGTH;
   const contentLength = postContentLength(input.content);
@@ -143,7 +144,8 @@ export function shortPostProblem(input: ShortPostInput, options: ShortPostOption
     );
   }
   // Read after the length check, so the text is bounded; repeats of one hashtag count once.
-  if (extractHashtags(input.content).length > POST_HASHTAGS_MAX) return problem('content', postMessages.hashtagsMax);
+  if (extractHashtags(input.content).length > POST_HASHTAGS_MAX)
+    return problem('content', postMessages.hashtagsMax);
 
   const categoryId = input.categoryId ?? null;
   if (categoryId === null && isCategoryRequired(options.country, options.tagCountries))

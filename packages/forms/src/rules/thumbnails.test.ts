@@ -40,13 +40,18 @@ describe('cover thumbnail sizes', () => {
 
 describe('LIST_THUMBNAIL', () => {
   it('fills both list boxes (120×160 and 150×100) at twice their size with the smallest variant', () => {
-    for (const box of [{ width: 120, height: 160 }, { width: 150, height: 100 }]) {
+    for (const box of [
+      { width: 120, height: 160 },
+      { width: 150, height: 100 },
+    ]) {
       // Cropped to fill: the variant's scale to cover the box must leave twice the box's pixels.
       const scale = Math.max(box.width / LIST_THUMBNAIL.width, box.height / (LIST_THUMBNAIL.height ?? 0));
       expect(1 / scale).toBeGreaterThanOrEqual(2);
     }
     expect(thumbnailAt(COVER, LIST_THUMBNAIL, HOST)).toBe(`${COVER}?w=320&h=320`);
-    expect(thumbnailAt('https://elsewhere.example/a.jpg', LIST_THUMBNAIL, HOST)).toBe('https://elsewhere.example/a.jpg');
+    expect(thumbnailAt('https://elsewhere.example/a.jpg', LIST_THUMBNAIL, HOST)).toBe(
+      'https://elsewhere.example/a.jpg',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import type { ActionQuestion } from '../../components/confirmed-action-dialog';
 
 export const messages = defineMessages({
   title: { id: 'portal.aigc.title', defaultMessage: 'AI content tasks' },
@@ -18,6 +19,12 @@ export const messages = defineMessages({
     defaultMessage: 'Given up. The task is back among the tasks to be claimed.',
   },
 });
+
+export const giveUpQuestion: ActionQuestion = {
+  title: messages.giveUpTitle,
+  description: messages.giveUpWarning,
+  confirmLabel: messages.giveUpConfirm,
+};
 
 /** The messages that take values, typed with them. */
 export const countMessages = defineMessages<{

@@ -1,7 +1,9 @@
 import { aigcListQueryOptions, useAigcList } from '@creator/api/react/aigc-list';
+import { useConfirmedAction, useOneAtATime } from '@creator/api/react/confirmed-action';
 import { useConfig } from '@creator/api/react/config';
 import { useClaimPolishTasks, useGiveUpPolishTasks } from '@creator/api/react/polish-tasks';
 import { SHOWN_IN_PLACE } from '@creator/api/react/query-client';
+import { usePageToStepBackTo } from '@creator/api/react/step-back';
 import { DEFAULT_CLAIM_MAX, TASK_PAGE_SIZE } from '@creator/domain/limits';
 import {
   aigcListRequest,
@@ -10,7 +12,6 @@ import {
   writeAigcFilters,
   type AigcFilters,
 } from '@creator/forms/rules/aigc-filters';
-import { pageToStepBackTo } from '@creator/forms/rules/content-filters';
 import { AigcTaskTable } from '@creator/ui/aigc-task-table';
 import { Button } from '@creator/ui/button';
 import { Pagination } from '@creator/ui/pagination';
@@ -19,12 +20,12 @@ import { findHashtags } from '@creator/forms/rules/hashtag';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { LazyConfirmDialog } from '../../components/lazy-confirm-dialog';
+import { ConfirmedActionDialog } from '../../components/confirmed-action-dialog';
 import { queryOnly, useReplaceAddress } from '../../components/replace-address';
 import { notify } from '../../providers/notify';
 import { warmQuery } from '../../providers/query-provider';
 import { LoadError } from '../system/load-error';
-import { countMessages, messages } from './aigc-messages';
+import { countMessages, giveUpQuestion, messages } from './aigc-messages';
 import { AigcToolbar } from './aigc-toolbar';
 
 /** Asks for the list the address names as soon as the page's chunk is in. */
@@ -44,55 +45,36 @@ export default function AigcPage() {
   const request = aigcListRequest(filters);
   const list = useAigcList(request, config.data?.image_host ?? '', SHOWN_IN_PLACE);
   const claim = useClaimPolishTasks();
-  const giveUp = useGiveUpPolishTasks();
   const [selected, setSelected] = useState<number[]>([]);
-  const [givingUp, setGivingUp] = useState<number>();
-  // One claim or give-up at a time: a second press while one runs sends nothing.
-  const acting = useRef(false);
   const tableRef = useRef<HTMLDivElement>(null);
-  const data = list.isPlaceholderData ? undefined : list.data;
+  // One claim or give-up at a time: a second press while one runs sends nothing.
+  const guard = useOneAtATime();
+  // A give-up that failed stays asked, to be tried again.
+  const giveUp = useConfirmedAction(useGiveUpPolishTasks(), {
+    guard,
+    list: tableRef,
+    keepAskingOnFailure: true,
+    onDone: () => notify({ tone: 'success', message: messages.givenUp }),
+  });
 
   const change = (patch: Partial<AigcFilters>) => {
     if (patch.tab !== undefined && patch.tab !== filters.tab) setSelected([]);
     setSearch(writeAigcFilters(changeAigcFilters(filters, patch)));
   };
 
-  // An empty page above the first (its last tasks went, or a stale link): back to a page with tasks.
-  const stepBack = data
-    ? pageToStepBackTo(filters.page, {
-        itemsOnPage: data.rows.length,
-        count: data.count,
-        pageSize: TASK_PAGE_SIZE,
-      })
-    : undefined;
+  const stepBack = usePageToStepBackTo(list, request.query, (data) => data.rows);
   useReplaceAddress(
     stepBack === undefined ? undefined : queryOnly(writeAigcFilters({ ...filters, page: stepBack })),
   );
 
-  const once = async (action: () => Promise<void>) => {
-    if (acting.current) return;
-    acting.current = true;
-    try {
-      await action();
-    } catch {
-      // The client has said why (a toast: the limit, a task someone else took, the server's words).
-    } finally {
-      acting.current = false;
-    }
-  };
+  // A refused claim is said by the client (a toast: the limit, a task someone else took, the server's words).
   const claimTasks = (ids: number[]) =>
-    once(async () => {
+    guard.run(async () => {
       await claim.mutateAsync(ids);
       notify({ tone: 'success', message: { ...countMessages.claimDone, values: { count: ids.length } } });
       setSelected((current) => current.filter((id) => !ids.includes(id)));
       // The claimed rows and their buttons leave the tab: the focus goes to the table.
       tableRef.current?.focus();
-    });
-  const confirmGiveUp = (id: number) =>
-    once(async () => {
-      await giveUp.mutateAsync([id]);
-      notify({ tone: 'success', message: messages.givenUp });
-      setGivingUp(undefined);
     });
 
   const shown = list.data?.rows ?? [];
@@ -117,7 +99,7 @@ export default function AigcPage() {
           selectedIds={ticked}
           onSelectedChange={setSelected}
           onClaim={(id) => void claimTasks([id])}
-          onGiveUp={setGivingUp}
+          onGiveUp={(id) => giveUp.ask([id])}
           onEdit={(id) => void navigate(`/aigc/edit?task_id=${id}`)}
         />
         <Pagination
@@ -159,17 +141,7 @@ export default function AigcPage() {
         ) : null}
       </div>
       {body}
-      <LazyConfirmDialog
-        open={givingUp !== undefined}
-        onOpenChange={(open) => !open && !giveUp.isPending && setGivingUp(undefined)}
-        title={intl.formatMessage(messages.giveUpTitle)}
-        description={intl.formatMessage(messages.giveUpWarning)}
-        confirmLabel={intl.formatMessage(messages.giveUpConfirm)}
-        loading={giveUp.isPending}
-        // The row leaves the tab: the focus goes to the table.
-        returnFocus={() => tableRef.current}
-        onConfirm={() => givingUp !== undefined && void confirmGiveUp(givingUp)}
-      />
+      <ConfirmedActionDialog action={giveUp} question={giveUpQuestion} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import type { ActionQuestion } from '../../components/confirmed-action-dialog';
 
 export const messages = defineMessages({
   title: { id: 'portal.content.title', defaultMessage: 'Content management' },
@@ -25,3 +26,10 @@ export const messages = defineMessages({
   deleteConfirm: { id: 'portal.content.deleteConfirm', defaultMessage: 'Delete' },
   deleted: { id: 'portal.content.deleted', defaultMessage: 'Deletion succeeded' },
 });
+
+export const deleteQuestion: ActionQuestion = {
+  title: messages.deleteTitle,
+  description: messages.deleteWarning,
+  confirmLabel: messages.deleteConfirm,
+  tone: 'danger',
+};

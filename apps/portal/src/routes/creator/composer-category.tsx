@@ -1,5 +1,6 @@
 import { useTags } from '@creator/api/react/tags';
 import type { ShortPostField } from '@creator/forms/rules/post';
+import type { PostFormValues } from '@creator/forms/rules/post-form';
 import { lazy, Suspense, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from './creator-messages';
@@ -14,12 +15,12 @@ export function ComposerCategory({
   categoryId,
   topicId,
   invalid,
-  onChange,
+  set,
 }: {
   categoryId: number | null;
   topicId: number | null;
   invalid: ShortPostField | null;
-  onChange: (categoryId: number | null, topicId: number | null) => void;
+  set: <K extends 'categoryId' | 'topicId'>(field: K, value: PostFormValues[K]) => void;
 }) {
   const intl = useIntl();
   const label = useId();
@@ -38,7 +39,10 @@ export function ComposerCategory({
             children: tag.children?.map((child) => ({ id: child.tag_id, name: child.lang_tag_name })),
           }))}
           value={{ first: categoryId ?? undefined, second: topicId ?? undefined }}
-          onChange={(next) => onChange(next.first ?? null, next.second ?? null)}
+          onChange={(next) => {
+            set('categoryId', next.first ?? null);
+            set('topicId', next.second ?? null);
+          }}
           invalid={invalid === 'category'}
           secondInvalid={invalid === 'topic'}
         />

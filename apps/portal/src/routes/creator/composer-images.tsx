@@ -3,7 +3,8 @@ import type { QueuedImage } from '@creator/api/client/upload-queue';
 import { POST_IMAGES_MAX } from '@creator/forms/rules/post';
 import { uploadAccept } from '@creator/forms/rules/upload-accept';
 import { ImageGrid } from '@creator/ui/image-grid';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { notify } from '../../providers/notify';
 import { messages } from './creator-messages';
 
@@ -27,19 +28,19 @@ export async function addImageFiles(queue: UploadQueue, files: readonly File[], 
   if (room > 0) queue.add(accepted.slice(0, room));
 }
 
-/** The composer's images: the grid on the upload queue, with the crop step on demand. */
+/** The composer's images, headed and hinted: the grid on the upload queue, with the crop step on demand. */
 export function ComposerImages({
   queue,
   images,
-  labelledBy,
   onChange,
 }: {
   queue: UploadQueue;
   images: readonly QueuedImage[];
-  labelledBy: string;
   /** Told of every change the creator makes (the page clears an images problem). */
   onChange: () => void;
 }) {
+  const intl = useIntl();
+  const labelledBy = useId();
   const [cropping, setCropping] = useState<QueuedImage>();
   const changed =
     <T,>(action: (value: T) => void) =>
@@ -49,7 +50,11 @@ export function ComposerImages({
     };
 
   return (
-    <>
+    <section data-field="images" className="flex flex-col gap-2">
+      <h2 id={labelledBy} className="text-sm font-medium text-ink">
+        {intl.formatMessage(messages.images)}
+      </h2>
+      <p className="text-xs text-ink-muted">{intl.formatMessage(messages.imagesHint)}</p>
       <ImageGrid
         aria-labelledby={labelledBy}
         items={images}
@@ -73,6 +78,6 @@ export function ComposerImages({
           />
         </Suspense>
       ) : null}
-    </>
+    </section>
   );
 }

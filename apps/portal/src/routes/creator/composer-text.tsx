@@ -1,32 +1,33 @@
 import { useHashtagSuggestions } from '@creator/api/react/hashtags';
 import { findHashtags, hashtagQueryAtCaret } from '@creator/forms/rules/hashtag';
-import { POST_TITLE_MAX_LENGTH, postMessages, type ShortPostField } from '@creator/forms/rules/post';
+import { fieldErrorDescriptor } from '@creator/forms/react/resolver';
+import type { PostFormValues } from '@creator/forms/rules/post-form';
+import { POST_TITLE_MAX_LENGTH } from '@creator/forms/rules/post';
 import { codePointLength } from '@creator/forms/rules/text';
 import { Field } from '@creator/ui/field';
 import { HashtagTextarea } from '@creator/ui/hashtag-textarea';
 import { Input } from '@creator/ui/input';
 import { memo, useState } from 'react';
+import { useController, type Control } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { countMessages, messages } from './creator-messages';
 
 /**
  * The composer's title (with its live count) and content (highlighted hashtags, suggestions after `#`, its live
- * count). Memoised: an upload's progress re-renders the images, not 2 000 characters of marked text.
+ * count), each a controlled field of the form. Memoised: an upload's progress re-renders the images, not 2 000
+ * characters of marked text.
  */
 export const ComposerText = memo(function ComposerText({
-  title,
-  content,
-  invalid,
+  control,
   maxContentLength,
-  onChange,
 }: {
-  title: string;
-  content: string;
-  invalid: ShortPostField | null;
+  control: Control<PostFormValues, unknown, unknown>;
   maxContentLength: number;
-  onChange: (field: 'title' | 'content', value: string) => void;
 }) {
   const intl = useIntl();
+  const { field: title, fieldState: titleState } = useController({ control, name: 'title' });
+  const { field: content, fieldState: contentState } = useController({ control, name: 'content' });
+  const titleError = fieldErrorDescriptor(titleState.error);
   const [query, setQuery] = useState<string | null>(null);
   const hashtags = useHashtagSuggestions(query);
   return (
@@ -35,25 +36,24 @@ export const ComposerText = memo(function ComposerText({
         data-field="title"
         label={intl.formatMessage(messages.postTitle)}
         hint={intl.formatMessage(countMessages.titleCount, {
-          count: String(codePointLength(title)),
+          count: String(codePointLength(title.value)),
           max: String(POST_TITLE_MAX_LENGTH),
         })}
-        error={
-          invalid === 'title'
-            ? intl.formatMessage(postMessages.titleMax, postMessages.titleMax.values)
-            : undefined
-        }
+        error={titleError ? intl.formatMessage(titleError, titleError.values) : undefined}
       >
-        <Input value={title} onChange={(event) => onChange('title', event.target.value)} />
+        <Input {...title} />
       </Field>
       <Field data-field="content" label={intl.formatMessage(messages.content)}>
         <HashtagTextarea
-          value={content}
-          onChange={(text) => onChange('content', text)}
+          ref={content.ref}
+          name={content.name}
+          value={content.value}
+          onChange={content.onChange}
+          onBlur={content.onBlur}
           rows={8}
           maxLength={maxContentLength}
           placeholder={intl.formatMessage(messages.contentPlaceholder)}
-          aria-invalid={invalid === 'content' || undefined}
+          aria-invalid={contentState.invalid || undefined}
           getQuery={hashtagQueryAtCaret}
           findHashtags={findHashtags}
           onQueryChange={setQuery}

@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import type { ActionQuestion } from '../../components/confirmed-action-dialog';
 
 export const messages = defineMessages({
   empty: { id: 'portal.drafts.empty', defaultMessage: 'No drafts yet' },
@@ -11,3 +12,10 @@ export const messages = defineMessages({
   deleteConfirm: { id: 'portal.drafts.delete.confirm', defaultMessage: 'Delete' },
   deleted: { id: 'portal.drafts.deleted', defaultMessage: 'Draft deleted' },
 });
+
+export const deleteQuestion: ActionQuestion = {
+  title: messages.deleteTitle,
+  description: messages.deleteWarning,
+  confirmLabel: messages.deleteConfirm,
+  tone: 'danger',
+};

@@ -1,26 +1,26 @@
-import { useConfig } from '@creator/api/react/config';
+import { useConfirmedAction } from '@creator/api/react/confirmed-action';
 import { useDeleteContent } from '@creator/api/react/content';
 import { draftListQueryOptions, useDrafts } from '@creator/api/react/drafts';
 import { SHOWN_IN_PLACE } from '@creator/api/react/query-client';
+import { usePageToStepBackTo } from '@creator/api/react/step-back';
 import { ShowType } from '@creator/domain/content';
 import { CONTENT_PAGE_SIZE, DEFAULT_SHOW_TYPES } from '@creator/domain/limits';
 import { readPageParam } from '@creator/forms/rules/address';
-import { pageToStepBackTo } from '@creator/forms/rules/content-filters';
 import { CREATION_PATHS, creationKinds, editorPath } from '@creator/forms/rules/show-types';
 import { coverThumbnail } from '@creator/forms/rules/thumbnails';
 import { DraftListItem } from '@creator/ui/draft-list-item';
 import { PaginatedList } from '@creator/ui/paginated-list';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { ConfirmedActionDialog } from '../../components/confirmed-action-dialog';
 import { useErrorText } from '../../components/error-text';
+import { queryOnly, useReplaceAddress } from '../../components/replace-address';
+import { useRequiredConfig } from '../../components/required-config';
 import { notify } from '../../providers/notify';
 import { warmQuery } from '../../providers/query-provider';
-import { LoadError } from '../system/load-error';
 import { CreatorTabs, creationMessages } from './creator-tabs';
-import { messages } from './drafts-messages';
-import { LazyConfirmDialog } from '../../components/lazy-confirm-dialog';
-import { queryOnly, useReplaceAddress } from '../../components/replace-address';
+import { deleteQuestion, messages } from './drafts-messages';
 
 const request = (page: number) => ({ page, page_size: CONTENT_PAGE_SIZE });
 /** The address's query for a page of drafts: none for the first. */
@@ -38,44 +38,25 @@ export default function DraftsPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const page = readPageParam(search);
-  const config = useConfig();
+  const config = useRequiredConfig();
   const drafts = useDrafts(request(page), SHOWN_IN_PLACE);
-  const remove = useDeleteContent();
-  const [deleting, setDeleting] = useState<number>();
   const listRef = useRef<HTMLElement>(null);
+  const remove = useConfirmedAction(useDeleteContent(), {
+    list: listRef,
+    onDone: () => notify({ tone: 'success', message: messages.deleted }),
+  });
   const errorText = useErrorText(drafts.error);
   const kinds = creationKinds(config.data?.mp_supported_show_types ?? DEFAULT_SHOW_TYPES);
-  const data = drafts.isPlaceholderData ? undefined : drafts.data;
   const goTo = (next: number) => setSearch(pageQuery(next));
-  // An empty page above the first (its last drafts went, or a stale link): back to a page with drafts.
-  const stepBack = data
-    ? pageToStepBackTo(page, {
-        itemsOnPage: data.list.length,
-        count: data.count,
-        pageSize: CONTENT_PAGE_SIZE,
-      })
-    : undefined;
+  const stepBack = usePageToStepBackTo(drafts, request(page), (data) => data.list);
   const instead = config.data && !kinds.includes('draft') ? kinds[0] : undefined;
   useReplaceAddress(
     instead ? CREATION_PATHS[instead] : stepBack === undefined ? undefined : queryOnly(pageQuery(stepBack)),
   );
 
-  if (config.isError)
-    return (
-      <LoadError error={config.error} onRetry={() => void config.refetch()} retrying={config.isFetching} />
-    );
-  if (!config.data || instead) return null;
+  if (config.fallback !== undefined) return config.fallback;
+  if (instead) return null;
   const imageHost = config.data.image_host ?? '';
-
-  const confirmDelete = async () => {
-    if (deleting === undefined || remove.isPending) return;
-    try {
-      await remove.mutateAsync(deleting);
-      notify({ tone: 'success', message: messages.deleted });
-    } finally {
-      setDeleting(undefined);
-    }
-  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -107,23 +88,12 @@ export default function DraftsPage() {
             updatedAt={item.updated_at * 1000}
             href={editorPath(ShowType.article, item.content_id)}
             renderLink={({ href, ...props }) => <Link to={href ?? ''} {...props} />}
-            deleting={remove.isPending && deleting === item.content_id}
-            onDelete={() => setDeleting(item.content_id)}
+            deleting={remove.working === item.content_id}
+            onDelete={() => remove.ask(item.content_id)}
           />
         )}
       />
-      <LazyConfirmDialog
-        open={deleting !== undefined}
-        onOpenChange={(open) => !open && !remove.isPending && setDeleting(undefined)}
-        tone="danger"
-        title={intl.formatMessage(messages.deleteTitle)}
-        description={intl.formatMessage(messages.deleteWarning)}
-        confirmLabel={intl.formatMessage(messages.deleteConfirm)}
-        loading={remove.isPending}
-        // The deleted row and its button are gone: the focus goes to the list.
-        returnFocus={() => listRef.current}
-        onConfirm={() => void confirmDelete().catch(() => undefined)}
-      />
+      <ConfirmedActionDialog action={remove} question={deleteQuestion} />
     </div>
   );
 }

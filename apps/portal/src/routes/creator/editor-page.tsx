@@ -1,5 +1,4 @@
 import { useAccount } from '@creator/api/react/account';
-import { useConfig } from '@creator/api/react/config';
 import { contentDetailQueryOptions, useContentDetail } from '@creator/api/react/content';
 import { SHOWN_IN_PLACE } from '@creator/api/react/query-client';
 import { ContentStatus, ShowType } from '@creator/domain/content';
@@ -21,6 +20,7 @@ import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-rou
 import { now } from '../../providers/clock';
 import { warmQuery } from '../../providers/query-provider';
 import { LoadError } from '../system/load-error';
+import { useRequiredConfig } from '../../components/required-config';
 import { ArticleEditor } from './article-editor';
 import { CreatorTabs, RemainingEdits } from './creator-tabs';
 import { messages } from './editor-messages';
@@ -40,7 +40,7 @@ export default function EditorPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const contentId = readIdParam(search, 'content_id');
-  const config = useConfig();
+  const config = useRequiredConfig();
   const account = useAccount();
   const detail = useContentDetail(contentId, SHOWN_IN_PLACE);
   const [today] = useState(now);
@@ -79,11 +79,8 @@ export default function EditorPage() {
     };
   }, [item, imageHost]);
 
-  if (config.isError)
-    return (
-      <LoadError error={config.error} onRetry={() => void config.refetch()} retrying={config.isFetching} />
-    );
-  if (!config.data || instead) return null;
+  if (config.fallback !== undefined) return config.fallback;
+  if (instead) return null;
 
   const refusal = item ? canEdit(item, today) : undefined;
   let body;

@@ -1,5 +1,4 @@
 import { useAccount } from '@creator/api/react/account';
-import { useConfig } from '@creator/api/react/config';
 import { usePublishContent } from '@creator/api/react/publish';
 import { DEFAULT_SHOW_TYPES } from '@creator/domain/limits';
 import { readIdParam } from '@creator/forms/rules/address';
@@ -7,7 +6,7 @@ import { localDraftKeys } from '@creator/forms/rules/local-draft';
 import { CREATION_PATHS, creationKinds } from '@creator/forms/rules/show-types';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { LoadError } from '../system/load-error';
+import { useRequiredConfig } from '../../components/required-config';
 import { CreatorTabs } from './creator-tabs';
 import { PostComposer, type PostComposerProps } from './post-composer';
 
@@ -28,7 +27,7 @@ export default function PostPage() {
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const contentId = readIdParam(search, 'content_id');
-  const config = useConfig();
+  const config = useRequiredConfig();
   const account = useAccount();
   const publish = usePublishContent();
   const kinds = creationKinds(config.data?.mp_supported_show_types ?? DEFAULT_SHOW_TYPES);
@@ -38,11 +37,8 @@ export default function PostPage() {
     if (instead) void navigate(CREATION_PATHS[instead], { replace: true });
   }, [instead, navigate]);
 
-  if (config.isError)
-    return (
-      <LoadError error={config.error} onRetry={() => void config.refetch()} retrying={config.isFetching} />
-    );
-  if (!config.data || instead) return null;
+  if (config.fallback !== undefined) return config.fallback;
+  if (instead) return null;
 
   const composer = (props: Pick<PostComposerProps, 'initial' | 'contentId' | 'showSchedule' | 'header'>) => (
     <PostComposer

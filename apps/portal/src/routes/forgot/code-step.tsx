@@ -1,11 +1,12 @@
 import { isApiError } from '@creator/api/client/errors';
 import { confirmEmailCode } from '@creator/api/react/forgot-password';
 import { ErrorCode } from '@creator/domain/error-codes';
-import { useSchemaForm } from '@creator/forms/react/use-schema-form';
-import { EMAIL_CODE_LENGTH, forgotStep2Schema } from '@creator/forms/rules/auth';
+import { FormField } from '@creator/forms/react/form-field';
+import { descriptorResolver } from '@creator/forms/react/resolver';
+import { useRuleForm } from '@creator/forms/react/use-rule-form';
+import { EMAIL_CODE_LENGTH, forgotStep2Schema, type ForgotStep2Form } from '@creator/forms/rules/auth';
 import { Button } from '@creator/ui/button';
 import { ConfirmDialog } from '@creator/ui/confirm-dialog';
-import { Field } from '@creator/ui/field';
 import { Input } from '@creator/ui/input';
 import { useState } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
@@ -20,9 +21,11 @@ interface Props {
   onResend: () => void;
 }
 
+const resolver = descriptorResolver(forgotStep2Schema);
+
 /** Step 2: the email (read-only) and the emailed code, then "next". */
 export function CodeStep({ email, onVerified, onResend }: Props) {
-  const form = useSchemaForm(forgotStep2Schema, { email, code: '' });
+  const form = useRuleForm<ForgotStep2Form>(resolver, { email: '', code: '' }, { defaultValues: { email } });
   const [problem, setProblem] = useState<MessageDescriptor | string | null>(null);
   const [expired, setExpired] = useState(false);
 
@@ -39,19 +42,24 @@ export function CodeStep({ email, onVerified, onResend }: Props) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <Field label={<FormattedMessage {...messages.email} />} error={form.errorText('email')}>
-        <Input {...form.field('email')} type="email" readOnly />
-      </Field>
-      <Field
+      <FormField
+        control={form.control}
+        name="email"
+        label={<FormattedMessage {...messages.email} />}
+        render={(field) => <Input {...field} type="email" readOnly />}
+      />
+      <FormField
+        control={form.control}
+        name="code"
         label={<FormattedMessage {...messages.code} />}
         hint={<FormattedMessage {...messages.codeHint} />}
         required
-        error={form.errorText('code')}
-      >
-        <Input {...form.field('code')} inputMode="numeric" maxLength={EMAIL_CODE_LENGTH} autoComplete="one-time-code" />
-      </Field>
+        render={(field) => (
+          <Input {...field} inputMode="numeric" maxLength={EMAIL_CODE_LENGTH} autoComplete="one-time-code" />
+        )}
+      />
       <FormAlert problem={problem} />
-      <Button type="submit" block loading={form.submitting}>
+      <Button type="submit" block loading={form.formState.isSubmitting}>
         <FormattedMessage {...messages.next} />
       </Button>
       <ConfirmDialog

@@ -2,9 +2,10 @@ import { isApiError } from '@creator/api/client/errors';
 import { requestEmailCode } from '@creator/api/react/forgot-password';
 import { useCaptchaChallenge } from '@creator/api/react/sign-in';
 import { ErrorCode } from '@creator/domain/error-codes';
-import { useSchemaForm } from '@creator/forms/react/use-schema-form';
-import { forgotStep1Schema } from '@creator/forms/rules/auth';
-import { Field } from '@creator/ui/field';
+import { FormField } from '@creator/forms/react/form-field';
+import { descriptorResolver } from '@creator/forms/react/resolver';
+import { restartField, useRuleForm } from '@creator/forms/react/use-rule-form';
+import { forgotStep1Schema, type ForgotStep1Form } from '@creator/forms/rules/auth';
 import { Button } from '@creator/ui/button';
 import { Input } from '@creator/ui/input';
 import { useState } from 'react';
@@ -22,10 +23,16 @@ interface Props {
   onSent: (email: string) => void;
 }
 
+const resolver = descriptorResolver(forgotStep1Schema);
+
 /** Step 1: email and captcha, then "send code". */
 export function EmailStep({ email, locked, onSent }: Props) {
   const captcha = useCaptchaChallenge();
-  const form = useSchemaForm(forgotStep1Schema, { email, captcha: '' });
+  const form = useRuleForm<ForgotStep1Form>(
+    resolver,
+    { email: '', captcha: '' },
+    { defaultValues: { email } },
+  );
   const [problem, setProblem] = useState<MessageDescriptor | string | null>(null);
 
   const submit = form.handleSubmit(async (values) => {
@@ -35,7 +42,7 @@ export function EmailStep({ email, locked, onSent }: Props) {
       onSent(values.email);
     } catch (error) {
       captcha.refresh();
-      form.reset('captcha');
+      restartField(form, 'captcha');
       if (isApiError(error) && error.code === ErrorCode.verificationCodeWrong) setProblem(messages.codeError);
       else if (isApiError(error) && error.code === ErrorCode.emailUnknown) setProblem(authMessages.emailUnknown);
       else reportError(error);
@@ -44,12 +51,16 @@ export function EmailStep({ email, locked, onSent }: Props) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <Field label={<FormattedMessage {...messages.email} />} required error={form.errorText('email')}>
-        <Input {...form.field('email')} type="email" autoComplete="email" readOnly={locked} />
-      </Field>
-      <CaptchaCodeField form={form} captcha={captcha} />
+      <FormField
+        control={form.control}
+        name="email"
+        label={<FormattedMessage {...messages.email} />}
+        required
+        render={(field) => <Input {...field} type="email" autoComplete="email" readOnly={locked} />}
+      />
+      <CaptchaCodeField control={form.control} captcha={captcha} />
       <FormAlert problem={problem} />
-      <Button type="submit" block loading={form.submitting}>
+      <Button type="submit" block loading={form.formState.isSubmitting}>
         <FormattedMessage {...messages.sendCode} />
       </Button>
     </form>

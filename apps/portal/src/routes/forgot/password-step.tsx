@@ -1,10 +1,10 @@
 import { resetForgottenPassword } from '@creator/api/react/forgot-password';
-import { useSchemaForm } from '@creator/forms/react/use-schema-form';
+import { descriptorResolver } from '@creator/forms/react/resolver';
+import { useRuleForm } from '@creator/forms/react/use-rule-form';
 import { forgotStep3Schema } from '@creator/forms/rules/auth';
 import { Button } from '@creator/ui/button';
-import { Field } from '@creator/ui/field';
-import { PasswordInput } from '@creator/ui/password-input';
 import { FormattedMessage } from 'react-intl';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { reportError } from '../../providers/report-error';
 import { forgotMessages as messages } from './forgot-messages';
 
@@ -14,9 +14,11 @@ interface Props {
   onReset: () => void;
 }
 
+const resolver = descriptorResolver(forgotStep3Schema);
+
 /** Step 3: the new password twice, then "reset"; the server's message shows on failure. */
 export function PasswordStep({ email, ticket, onReset }: Props) {
-  const form = useSchemaForm(forgotStep3Schema, { password: '', confirmPassword: '' });
+  const form = useRuleForm(resolver, { password: '', confirmPassword: '' });
   const submit = form.handleSubmit(async (values) => {
     try {
       await resetForgottenPassword({ email, password: values.password, ticket });
@@ -27,13 +29,13 @@ export function PasswordStep({ email, ticket, onReset }: Props) {
   });
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <Field label={<FormattedMessage {...messages.password} />} required error={form.errorText('password')}>
-        <PasswordInput {...form.field('password')} autoComplete="new-password" />
-      </Field>
-      <Field label={<FormattedMessage {...messages.confirm} />} required error={form.errorText('confirmPassword')}>
-        <PasswordInput {...form.field('confirmPassword')} autoComplete="new-password" />
-      </Field>
-      <Button type="submit" block loading={form.submitting}>
+      <NewPasswordFields
+        form={form}
+        name="password"
+        label={<FormattedMessage {...messages.password} />}
+        confirmLabel={<FormattedMessage {...messages.confirm} />}
+      />
+      <Button type="submit" block loading={form.formState.isSubmitting}>
         <FormattedMessage {...messages.reset} />
       </Button>
     </form>

@@ -2,10 +2,11 @@ import { isApiError, loginFailedMessage } from '@creator/api/client/errors';
 import { signInWithPassword, SignInError, useCaptchaChallenge } from '@creator/api/react/sign-in';
 import { ErrorCode } from '@creator/domain/error-codes';
 import { REDIRECT_DELAY_MS } from '@creator/domain/limits';
-import { useSchemaForm } from '@creator/forms/react/use-schema-form';
+import { FormField } from '@creator/forms/react/form-field';
+import { descriptorResolver } from '@creator/forms/react/resolver';
+import { restartField, useRuleForm } from '@creator/forms/react/use-rule-form';
 import { loginSchema } from '@creator/forms/rules/auth';
 import { Button } from '@creator/ui/button';
-import { Field } from '@creator/ui/field';
 import { Input } from '@creator/ui/input';
 import { PasswordInput } from '@creator/ui/password-input';
 import { useState } from 'react';
@@ -30,6 +31,8 @@ export const messages = defineMessages({
 
 type Problem = MessageDescriptor | string | null;
 
+const resolver = descriptorResolver(loginSchema);
+
 /** What the form says for the codes the spec names; null leaves the error to the app's display. */
 function problemOf(cause: unknown): Problem {
   if (!isApiError(cause) || cause.kind !== 'business') return null;
@@ -41,7 +44,7 @@ function problemOf(cause: unknown): Problem {
 
 export default function LoginPage() {
   const captcha = useCaptchaChallenge();
-  const form = useSchemaForm(loginSchema, { email: '', password: '', captcha: '' });
+  const form = useRuleForm(resolver, { email: '', password: '', captcha: '' });
   const [problem, setProblem] = useState<Problem>(null);
 
   const submit = form.handleSubmit(async (values) => {
@@ -52,7 +55,7 @@ export default function LoginPage() {
       window.location.assign('/home');
     } catch (error) {
       captcha.refresh();
-      form.reset('captcha');
+      restartField(form, 'captcha');
       const cause = error instanceof SignInError ? error.cause : error;
       if (isApiError(cause) && cause.code === ErrorCode.loginForbidden) {
         setProblem(cause.message || loginFailedMessage);
@@ -68,15 +71,23 @@ export default function LoginPage() {
   return (
     <AuthShell title={messages.title} aside={<LanguagePicker />}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field label={<FormattedMessage {...messages.email} />} required error={form.errorText('email')}>
-          <Input {...form.field('email')} type="email" autoComplete="username" />
-        </Field>
-        <Field label={<FormattedMessage {...messages.password} />} required error={form.errorText('password')}>
-          <PasswordInput {...form.field('password')} autoComplete="current-password" />
-        </Field>
-        <CaptchaCodeField form={form} captcha={captcha} />
+        <FormField
+          control={form.control}
+          name="email"
+          label={<FormattedMessage {...messages.email} />}
+          required
+          render={(field) => <Input {...field} type="email" autoComplete="username" />}
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          label={<FormattedMessage {...messages.password} />}
+          required
+          render={(field) => <PasswordInput {...field} autoComplete="current-password" />}
+        />
+        <CaptchaCodeField control={form.control} captcha={captcha} />
         <FormAlert problem={problem} />
-        <Button type="submit" block loading={form.submitting}>
+        <Button type="submit" block loading={form.formState.isSubmitting}>
           <FormattedMessage {...messages.submit} />
         </Button>
         <Link to="/forgot" className="self-start text-sm text-brand-700 underline-offset-4 hover:underline">

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { DirectionProvider } from '@radix-ui/react-direction';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -61,5 +62,40 @@ describe('Tabs', () => {
     expect(tabStops()).toEqual([screen.getByRole('tab', { name: 'published' })]);
     await userEvent.click(screen.getByRole('button', { name: 'Select rejected' }));
     expect(tabStops()).toEqual([screen.getByRole('tab', { name: 'rejected' })]);
+  });
+
+  it('selects the tab the arrow keys reach, in the reading direction, and moves the stop to it', async () => {
+    const chosen: string[] = [];
+    render(
+      <DirectionProvider dir="rtl">
+        <Tabs defaultValue="post" onValueChange={(value) => chosen.push(value)}>
+          <TabsList aria-label="Content type">
+            <TabsTrigger value="post">Short posts</TabsTrigger>
+            <TabsTrigger value="video" disabled>
+              Videos
+            </TabsTrigger>
+            <TabsTrigger value="article">Long posts</TabsTrigger>
+            <TabsTrigger value="gallery">Galleries</TabsTrigger>
+          </TabsList>
+          <TabsContent value="post">Short posts list</TabsContent>
+          <TabsContent value="article">Long posts list</TabsContent>
+        </Tabs>
+      </DirectionProvider>,
+    );
+    screen.getByRole('tab', { name: 'Short posts' }).focus();
+    // Right to left, ArrowLeft goes to the next tab (not round to the last), skipping the disabled one.
+    await userEvent.keyboard('{ArrowLeft}');
+    const article = screen.getByRole('tab', { name: 'Long posts' });
+    await waitFor(() => expect(article).toHaveFocus());
+    expect(article).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Long posts list');
+    expect(tabStops()).toEqual([article]);
+    expect(chosen).toEqual(['article']);
+
+    await userEvent.keyboard('{Home}');
+    const post = screen.getByRole('tab', { name: 'Short posts' });
+    await waitFor(() => expect(post).toHaveFocus());
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Short posts list');
+    expect(tabStops()).toEqual([post]);
   });
 });

@@ -1,0 +1,31 @@
+import type { ArticleDraftPayload, ArticlePayload } from '@creator/forms/rules/article';
+import { ErrorCode } from '@creator/domain/error-codes';
+import { useState } from 'react';
+import { isApiError } from '../client/errors';
+import { useSaveDraft } from './drafts';
+import { usePublishContent } from './publish';
+
+export type ArticleSendMode = 'publish' | 'draft';
+
+/**
+ * The article editor's two calls: publish (its failures told by the client: a toast, or the session-expired
+ * flow) and save a draft (told here: the server's draft limit as a message to acknowledge, anything else handed
+ * to `reportError`).
+ */
+export function useArticleSend({ reportError }: { reportError: (error: unknown) => void }) {
+  const publish = usePublishContent();
+  const saveDraft = useSaveDraft({ meta: { display: 'silent' } });
+  const [draftLimit, setDraftLimit] = useState<string | null>(null);
+  return {
+    send: (payload: ArticlePayload | ArticleDraftPayload, mode: ArticleSendMode) =>
+      mode === 'publish' ? publish.mutateAsync(payload as ArticlePayload) : saveDraft.mutateAsync(payload),
+    failed: (error: unknown, mode: ArticleSendMode) => {
+      if (mode !== 'draft') return;
+      if (isApiError(error) && error.code === ErrorCode.draftLimit) setDraftLimit(error.message);
+      else reportError(error);
+    },
+    /** The draft limit's message, until acknowledged. */
+    draftLimit,
+    acknowledgeDraftLimit: () => setDraftLimit(null),
+  };
+}
