@@ -13,11 +13,23 @@ interface Row {
   places: string[];
 }
 
+const cellsOf = (line: string) => line.split('|').slice(1, -1);
+const spans = (cell: string) => [...cell.matchAll(/`([^`]+)`/gu)].map((match) => match[1] as string);
+
+/** The tables of the card, in order: each its lines, header first (a table ends at the first other line). */
+function tablesOf(markdown: string): string[][] {
+  const tables: string[][] = [];
+  let current: string[] | null = null;
+  for (const line of markdown.split('\n')) {
+    if (!line.startsWith('|')) current = null;
+    else if (current) current.push(line);
+    else tables.push((current = [line]));
+  }
+  return tables;
+}
+
 /** The card's table: its header, and per row the package and its places (code spans, first and last cell). */
-function cardTable(markdown: string): { header: string[]; rows: Row[] } {
-  const lines = markdown.split('\n').filter((line) => line.startsWith('|'));
-  const cellsOf = (line: string) => line.split('|').slice(1, -1);
-  const spans = (cell: string) => [...cell.matchAll(/`([^`]+)`/gu)].map((match) => match[1] as string);
+function cardTable(lines: string[]): { header: string[]; rows: Row[] } {
   const rows = lines.slice(2).map((line) => {
     const cells = cellsOf(line);
     return { name: spans(cells[0] ?? '').join(' '), places: spans(cells.at(-1) ?? '') };
@@ -25,7 +37,13 @@ function cardTable(markdown: string): { header: string[]; rows: Row[] } {
   return { header: cellsOf(lines[0] ?? '').map((cell) => cell.trim()), rows };
 }
 
-const { header, rows } = cardTable(readFileSync(path.join(root, CARD), 'utf8'));
+const [libraries = [], forms = []] = tablesOf(readFileSync(path.join(root, CARD), 'utf8'));
+const { header, rows } = cardTable(libraries);
+/** The forms' table: per row the module that holds a form and the binding it uses. */
+const formRows = forms.slice(2).map((line) => {
+  const [form = '', module = '', binding = ''] = cellsOf(line);
+  return { form: form.trim(), module: spans(module)[0] ?? '', binding: spans(binding)[0] ?? '' };
+});
 
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'compiled', 'storybook-static']);
 const SOURCE = /\.(?:[cm]?[jt]sx?|css)$/u;
@@ -136,6 +154,24 @@ describe('the design card', () => {
         declared,
         `${name} declared by ${path.relative(root, manifest)} or the root's package.json`,
       ).toBe(true);
+    });
+  });
+
+  describe('every form on react-hook-form', () => {
+    const bindings = rows.find((row) => row.name === 'react-hook-form')?.places ?? [];
+
+    it('lists the forms of the issue, each with its module and binding', () => {
+      expect(cellsOf(forms[0] ?? '').map((cell) => cell.trim())).toEqual(['Form', 'Module', 'Binding']);
+      expect(formRows.length).toBeGreaterThanOrEqual(8);
+      for (const row of formRows) expect([row.module, row.binding], row.form).not.toContain('');
+    });
+
+    it.each(formRows.map((row) => [row.form, row] as const))('%s', (_form, { module, binding }) => {
+      const place = bindings.find((file) => path.basename(file).replace(/\.tsx?$/u, '') === binding);
+      expect(place, `${binding} is a place of the react-hook-form row`).toBeDefined();
+      const text = readFileSync(path.join(root, module), 'utf8');
+      const imported = new RegExp(`from\\s+['"]@creator/forms/react/${escape(binding)}['"]`, 'u');
+      expect(imported.test(text), `${module} imports @creator/forms/react/${binding}`).toBe(true);
     });
   });
 });

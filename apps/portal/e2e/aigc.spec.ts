@@ -280,6 +280,21 @@ test('a missing task id or a task that cannot load says so, with a way back', as
   await expect(page).toHaveURL(/\/aigc$/);
 });
 
+test('a configuration that cannot load says so with a retry, and the tasks come once it does', async ({ page }) => {
+  let down = true;
+  await page.route('**/config-api/api/configs/batch?*', (route) =>
+    down ? route.fulfill({ status: 500, body: 'down' }) : route.fallback(),
+  );
+  await page.goto('/aigc');
+  const retry = page.getByRole('button', { name: 'Try again' });
+  await expect(retry).toBeVisible();
+  await expect(page.getByText(/Claims left:/u)).toHaveCount(0);
+  down = false;
+  await retry.click();
+  await expect(page.getByText(/Claims left: \d+ of 5/u)).toBeVisible();
+  await expect(retry).toHaveCount(0);
+});
+
 test('claim and edit with the keyboard alone', async ({ page }) => {
   await openHome(page);
   const [task] = (await taskPage(page, 'status=PENDING')).list;

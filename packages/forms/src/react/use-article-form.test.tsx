@@ -105,7 +105,7 @@ describe('useArticleForm', () => {
 
   it('refuses an empty draft with draft.empty and points at the title', async () => {
     const { result } = render();
-    const { problem } = await act(() => result.current.prepare({ mode: 'draft', imageHost: HOST }));
+    const { problem } = (await act(() => result.current.prepare({ mode: 'draft', imageHost: HOST })))!;
     expect(problem).toEqual({ field: 'title', message: articleMessages.draftEmpty });
     expect(result.current.invalid).toBe('title');
     act(() => result.current.set('title', 'x'));
@@ -122,9 +122,9 @@ describe('useArticleForm', () => {
         hashtags: ['#Travel', 'travel', 'Night Train'],
       },
     });
-    const { problem, payload } = await act(() =>
+    const { problem, payload } = (await act(() =>
       result.current.prepare({ mode: 'publish', imageHost: HOST }),
-    );
+    ))!;
     expect(problem).toBeNull();
     expect(payload).toEqual({
       show_type: 1,
@@ -136,6 +136,23 @@ describe('useArticleForm', () => {
       cover_images: [image(2)],
       hashtag: ['travel', 'nighttrain'],
     });
+  });
+
+  it('opened on an item, holds nothing to lose and saves nothing until something changes', () => {
+    const item = {
+      title: 'A published title',
+      markdown: `Words\n![](${image(1)})`,
+      covers: [image(1)],
+      hashtags: ['sea'],
+    };
+    const { result } = render({ contentId: 9, initial: item });
+    expect([result.current.empty, result.current.changed]).toEqual([false, false]);
+    act(() => void vi.advanceTimersByTime(8_000));
+    expect(storage.items.has(KEY)).toBe(false);
+    act(() => result.current.set('hashtags', ['sea', 'night']));
+    expect(result.current.changed).toBe(true);
+    act(() => void vi.advanceTimersByTime(8_000));
+    expect(JSON.parse(storage.items.get(KEY)!)).toMatchObject({ contentId: 9, hashtags: ['sea', 'night'] });
   });
 
   it('clears only its own saved draft', () => {

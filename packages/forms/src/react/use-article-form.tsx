@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ArticleDraftPayload, ArticleField, ArticlePayload, ImageSize } from '../rules/article';
 import { articleDraftSchema, type ArticleDraft } from '../rules/article-draft';
@@ -69,6 +69,13 @@ export function useArticleForm({
   const values = form.watch();
   const invalid = (Object.keys(form.formState.errors)[0] as ArticleField | undefined) ?? null;
   const empty = isEmpty(values);
+  // What the editor opened with (an item being edited): unchanged, it holds nothing the creator would lose.
+  const [opened] = useState(() => initial);
+  const changed =
+    values.title !== opened.title ||
+    values.markdown !== opened.markdown ||
+    values.covers.join('\n') !== opened.covers.join('\n') ||
+    values.hashtags.join('\n') !== opened.hashtags.join('\n');
 
   const draft = useLocalDraft<ArticleDraft>({
     draftKey,
@@ -77,6 +84,7 @@ export function useArticleForm({
     read: () => values,
     write: (fields) => form.reset(fields),
     empty,
+    changed,
     now,
     storage,
     paused,
@@ -103,6 +111,8 @@ export function useArticleForm({
     /** The field the last refused send pointed at, until it changes. */
     invalid,
     empty,
+    /** Something differs from what the editor opened with: there is work to lose. */
+    changed,
     /** The form's draft on this device: the offer, restore and its undo, give up, save now, clear. */
     draft,
     /** The body of a draft save or a publish, or the first problem (marked on its field). */

@@ -83,6 +83,23 @@ describe('useLocalDraft', () => {
     expect(result.current.draft.canUndo).toBe(false);
   });
 
+  it('sending while a draft is still offered declines it: what is sent is what is kept (a 401 loses nothing)', () => {
+    const saved: Note = { contentId: null, text: 'An older draft', savedAt: NOW - 1 };
+    storage.setItem(KEY, JSON.stringify(saved));
+    const { result } = render({ start: 'Typed without answering' });
+    expect(result.current.draft.offer).toEqual(saved);
+    act(() => result.current.draft.saveNow());
+    expect(stored()).toEqual({ contentId: null, text: 'Typed without answering', savedAt: NOW });
+    expect(result.current.draft.offer).toBeNull();
+
+    // An empty form sends nothing over an offered draft.
+    storage.setItem(KEY, JSON.stringify(saved));
+    const empty = render();
+    act(() => empty.result.current.draft.saveNow());
+    expect(stored()).toEqual(saved);
+    expect(empty.result.current.draft.offer).toEqual(saved);
+  });
+
   it('reads only what the schema allows: anything else is removed, never offered', () => {
     storage.setItem(KEY, JSON.stringify({ contentId: null, text: 'x'.repeat(101), savedAt: 1 }));
     const { result } = render();

@@ -81,9 +81,12 @@ export function useLocalDraft<D extends LocalDraftBase>({
     return saved === null || saved.contentId === contentId;
   };
 
-  /** Saves now unless there is nothing to keep, an offer waits for its answer, or the saved draft is another form's. */
-  const save = () => {
-    if (!draftKey || !storage || empty || offer !== null) return;
+  /**
+   * Saves now unless there is nothing to keep, an offer waits for its answer (unless `overOffer`: the creator
+   * sends other work), or the saved draft is another form's.
+   */
+  const save = (overOffer = false) => {
+    if (!draftKey || !storage || empty || (offer !== null && !overOffer)) return;
     if (!changed) {
       if (ownsSaved()) removeLocalDraft(storage, draftKey);
       return;
@@ -91,7 +94,7 @@ export function useLocalDraft<D extends LocalDraftBase>({
     if (contentId !== null && !ownsSaved()) return;
     writeLocalDraft(storage, draftKey, { ...read(), contentId, savedAt: now() });
   };
-  useAutosave(save, { enabled: Boolean(draftKey) && offer === null && !paused });
+  useAutosave(() => save(), { enabled: Boolean(draftKey) && offer === null && !paused });
   // Stable: the form's setters call it on every change.
   const keepRestore = useCallback(() => setBeforeRestore(null), []);
 
@@ -123,8 +126,14 @@ export function useLocalDraft<D extends LocalDraftBase>({
       if (draftKey && storage) removeLocalDraft(storage, draftKey);
       setOffer(null);
     },
-    /** Saves at once (before sending: whatever the answer, a 401 included, the work is on this device). */
-    saveNow: save,
+    /**
+     * Saves at once, before sending: whatever the answer, a 401 included, the work is on this device. Sending
+     * while a saved draft is still offered declines it: the work being sent is what is kept.
+     */
+    saveNow: () => {
+      if (offer !== null && !empty) setOffer(null);
+      save(true);
+    },
     /** Forgets the saved draft (sent, given up, left), when it is this form's. */
     clear: () => {
       if (draftKey && storage && ownsSaved()) removeLocalDraft(storage, draftKey);

@@ -204,7 +204,7 @@ describe('usePostForm', () => {
 
     rerender({ images: [stored(1)] });
     act(() => result.current.set('content', 'short'));
-    let prepared = await act(() => result.current.prepare());
+    let prepared = (await act(() => result.current.prepare()))!;
     // The bound that comes from configuration travels with the message (2 000 when the configuration is silent).
     expect(prepared.problem).toMatchObject({
       field: 'content',
@@ -212,7 +212,7 @@ describe('usePostForm', () => {
     });
     act(() => result.current.set('content', 'long enough to publish'));
     expect(result.current.invalid).toBeNull();
-    prepared = await act(() => result.current.prepare());
+    prepared = (await act(() => result.current.prepare()))!;
     expect(prepared.problem).toBeNull();
   });
 
@@ -220,7 +220,7 @@ describe('usePostForm', () => {
     const { result, rerender } = renderForm({ openedAt: NOW - 5_000 });
     rerender({ images: [stored(1), stored(2)] });
     act(() => result.current.set('content', 'Sunset #sea #sea'));
-    expect((await act(() => result.current.prepare())).payload).toMatchObject({
+    expect((await act(() => result.current.prepare()))!.payload).toMatchObject({
       show_type: 2,
       images: [stored(1).url, stored(2).url],
       cover_images: [stored(1).url],
@@ -231,7 +231,7 @@ describe('usePostForm', () => {
     });
     const edit = renderForm({ contentId: 42, images: [stored(1)] });
     act(() => edit.result.current.set('content', 'Edited words'));
-    expect((await act(() => edit.result.current.prepare())).payload).toMatchObject({
+    expect((await act(() => edit.result.current.prepare()))!.payload).toMatchObject({
       content_id: 42,
       had_updated: true,
     });

@@ -79,7 +79,6 @@ describe('usePublishFlow', () => {
     await act(() => result.current.submit('publish'));
     expect(options.notify).toHaveBeenCalledWith({ tone: 'error', message: titleMax });
     expect(options.focus).toHaveBeenCalledWith('title');
-    expect(result.current.problem).toEqual({ field: 'title', message: titleMax });
     expect(options.draft.saveNow).not.toHaveBeenCalled();
     expect(options.send).not.toHaveBeenCalled();
     // The same refusal again focuses the field again.
@@ -112,6 +111,19 @@ describe('usePublishFlow', () => {
     await act(() => disabled.result.current.submit('publish'));
     expect(disabled.options.prepare).not.toHaveBeenCalled();
     expect(disabled.options.notify).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing when the form was reset under the check (no body, no problem), and may be asked again', async () => {
+    const prepare = vi
+      .fn<(mode: Mode) => Promise<Prepared<string> | null>>()
+      .mockResolvedValueOnce(null)
+      .mockResolvedValueOnce({ payload: 'body', problem: null });
+    const { result, options } = setup({ prepare });
+    await act(() => result.current.submit('publish'));
+    expect(options.send).not.toHaveBeenCalled();
+    expect(options.notify).not.toHaveBeenCalled();
+    await act(() => result.current.submit('publish'));
+    expect(options.send).toHaveBeenCalledWith('body', 'publish');
   });
 
   it('cleans up what leaving started when the page goes first', async () => {

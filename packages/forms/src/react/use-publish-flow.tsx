@@ -28,15 +28,18 @@ export function firstProblem<F extends string>(errors: FieldErrors<FieldValues>)
   };
 }
 
-/** Runs a form's resolver as a submit would (react-hook-form marks the refused field) and says what it made. */
+/**
+ * Runs a form's resolver as a submit would (react-hook-form marks the refused field) and says what it made; null
+ * when the submit ended without either (the form was reset under it: a restore), so that nothing is sent.
+ */
 export function prepareSend<V extends FieldValues, P, F extends string>(
   handleSubmit: UseFormHandleSubmit<V, P>,
-): Promise<Prepared<P, F>> {
+): Promise<Prepared<P, F> | null> {
   return new Promise((resolve, reject) => {
     handleSubmit(
       (payload) => resolve({ payload, problem: null }),
       (errors) => resolve({ payload: null, problem: firstProblem<F>(errors as FieldErrors<FieldValues>) }),
-    )().catch(reject);
+    )().then(() => resolve(null), reject);
   });
 }
 
@@ -81,8 +84,8 @@ export interface Toast {
 }
 
 export interface PublishFlowOptions<Mode extends string, P> {
-  /** The form's resolver on the send asked for: the body, or the first problem (marked on its field). */
-  prepare: (mode: Mode) => Promise<Prepared<P>>;
+  /** The form's resolver on the send asked for: the body, or the first problem (marked on its field); null: none. */
+  prepare: (mode: Mode) => Promise<Prepared<P> | null>;
   /** Why nothing can go yet (images still on their way), asked before the rules; null when nothing waits. */
   waiting?: () => MessageDescriptor | null;
   /** The call. Its failure has been told by the client (a toast, or the session-expired flow) unless `failed` says more. */
@@ -114,7 +117,6 @@ export function usePublishFlow<Mode extends string, P>(options: PublishFlowOptio
   const [finished, setFinished] = useState<Mode | null>(null);
   // A new object per refusal: the same field refused twice is focused twice.
   const [focusRequest, setFocusRequest] = useState<{ field: string }>();
-  const [problem, setProblem] = useState<RuleProblem | null>(null);
   // The page's latest options, for the effects below and for a send asked by an event.
   const latest = useRef(options);
   useEffect(() => {
@@ -135,14 +137,17 @@ export function usePublishFlow<Mode extends string, P>(options: PublishFlowOptio
     if (waiting) return flow.notify({ tone: 'warning', message: waiting });
     // Held from the first press: a second one while the rules run sends nothing.
     sending.current = true;
-    let prepared: Prepared<P>;
+    let prepared: Prepared<P> | null;
     try {
       prepared = await flow.prepare(mode);
     } catch (error) {
       sending.current = false;
       throw error;
     }
-    setProblem(prepared.problem);
+    if (!prepared) {
+      sending.current = false;
+      return;
+    }
     if (prepared.problem) {
       sending.current = false;
       flow.notify({ tone: 'error', message: prepared.problem.message });
@@ -173,7 +178,5 @@ export function usePublishFlow<Mode extends string, P>(options: PublishFlowOptio
     busy,
     /** The mode sent (the page is on its way out). */
     finished,
-    /** The last refusal, until the next send is asked. */
-    problem,
   };
 }

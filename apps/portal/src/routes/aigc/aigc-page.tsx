@@ -1,6 +1,5 @@
 import { aigcListQueryOptions, useAigcList } from '@creator/api/react/aigc-list';
 import { useConfirmedAction, useOneAtATime } from '@creator/api/react/confirmed-action';
-import { useConfig } from '@creator/api/react/config';
 import { useClaimPolishTasks, useGiveUpPolishTasks } from '@creator/api/react/polish-tasks';
 import { SHOWN_IN_PLACE } from '@creator/api/react/query-client';
 import { usePageToStepBackTo } from '@creator/api/react/step-back';
@@ -21,6 +20,7 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { ConfirmedActionDialog } from '../../components/confirmed-action-dialog';
+import { useRequiredConfig } from '../../components/required-config';
 import { queryOnly, useReplaceAddress } from '../../components/replace-address';
 import { notify } from '../../providers/notify';
 import { warmQuery } from '../../providers/query-provider';
@@ -40,7 +40,7 @@ export default function AigcPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  const config = useConfig();
+  const config = useRequiredConfig();
   const filters = readAigcFilters(search);
   const request = aigcListRequest(filters);
   const list = useAigcList(request, config.data?.image_host ?? '', SHOWN_IN_PLACE);
@@ -83,6 +83,8 @@ export default function AigcPage() {
   let body;
   if (list.isError && !list.data)
     body = <LoadError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  // The configuration that failed, with its retry (its image host names the pictures).
+  else if (config.fallback) body = config.fallback;
   else if (!list.data || !config.data) body = <Spinner className="mx-auto my-16" />;
   else
     body = (

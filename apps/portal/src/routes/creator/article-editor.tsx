@@ -164,7 +164,7 @@ export function ArticleEditor({
         </div>
       </form>
       <DraftLimitDialog message={calls.draftLimit} onClose={calls.acknowledgeDraftLimit} />
-      <LeaveGuard when={!readOnly && !form.empty && flow.finished === null} onLeave={form.draft.clear} />
+      <LeaveGuard when={!readOnly && form.changed && flow.finished === null} onLeave={form.draft.clear} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useHashtagSuggestions } from '@creator/api/react/hashtags';
 import { findHashtags, hashtagQueryAtCaret } from '@creator/forms/rules/hashtag';
-import { fieldErrorDescriptor } from '@creator/forms/react/resolver';
+import { useFormField } from '@creator/forms/react/form-field';
 import type { PostFormValues } from '@creator/forms/rules/post-form';
 import { POST_TITLE_MAX_LENGTH } from '@creator/forms/rules/post';
 import { codePointLength } from '@creator/forms/rules/text';
@@ -8,7 +8,7 @@ import { Field } from '@creator/ui/field';
 import { HashtagTextarea } from '@creator/ui/hashtag-textarea';
 import { Input } from '@creator/ui/input';
 import { memo, useState } from 'react';
-import { useController, type Control } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { countMessages, messages } from './creator-messages';
 
@@ -25,9 +25,8 @@ export const ComposerText = memo(function ComposerText({
   maxContentLength: number;
 }) {
   const intl = useIntl();
-  const { field: title, fieldState: titleState } = useController({ control, name: 'title' });
-  const { field: content, fieldState: contentState } = useController({ control, name: 'content' });
-  const titleError = fieldErrorDescriptor(titleState.error);
+  const { field: title, error: titleError } = useFormField({ control, name: 'title' });
+  const { field: content, fieldState: contentState } = useFormField({ control, name: 'content' });
   const [query, setQuery] = useState<string | null>(null);
   const hashtags = useHashtagSuggestions(query);
   return (
@@ -39,7 +38,7 @@ export const ComposerText = memo(function ComposerText({
           count: String(codePointLength(title.value)),
           max: String(POST_TITLE_MAX_LENGTH),
         })}
-        error={titleError ? intl.formatMessage(titleError, titleError.values) : undefined}
+        error={titleError}
       >
         <Input {...title} />
       </Field>
