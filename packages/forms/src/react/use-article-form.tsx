@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { ArticleDraftPayload, ArticleField, ArticlePayload, ImageSize } from '../rules/article';
 import { articleDraftSchema, type ArticleDraft } from '../rules/article-draft';
 import { articleFormSchema, type ArticleFormValues, type ArticleSendContext } from '../rules/article-form';
@@ -66,7 +66,8 @@ export function useArticleForm({
     resolver: (values, context, options) =>
       descriptorResolver(articleFormSchema(send.current))(values, context, options),
   });
-  const values = form.watch();
+  // Every value, as the form holds it now (a subscription: the page re-renders on each change).
+  const values = useWatch({ control: form.control }) as ArticleFormValues;
   const invalid = (Object.keys(form.formState.errors)[0] as ArticleField | undefined) ?? null;
   const empty = isEmpty(values);
   // What the editor opened with (an item being edited): unchanged, it holds nothing the creator would lose.

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { isPostDraftEmpty, postDraftSchema, type PostDraft } from '../rules/post-draft';
 import type { PostImage, ShortPostField, ShortPostOptions, ShortPostPayload } from '../rules/post';
 import {
@@ -93,7 +93,8 @@ export function usePostForm({
         options,
       ),
   });
-  const values = form.watch();
+  // Every value, as the form holds it now (a subscription: the page re-renders on each change).
+  const values = useWatch({ control: form.control }) as PostFormValues;
   const invalid = (Object.keys(form.formState.errors)[0] as ShortPostField | undefined) ?? null;
 
   const stored = images.flatMap((image) => (image.status === 'done' ? [image.url] : []));
