@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describe as message } from '../rules/descriptor';
-import { usePublishFlow, type Prepared, type PublishFlowOptions } from './use-publish-flow';
+import { focusFieldIn, usePublishFlow, type Prepared, type PublishFlowOptions } from './use-publish-flow';
 
 const titleMax = message('forms.test.flow.titleMax', 'At most {max} characters', { max: 70 });
 const uploading = message('forms.test.flow.uploading', 'Uploading…');
@@ -132,5 +132,26 @@ describe('usePublishFlow', () => {
     await act(() => result.current.submit('draft'));
     unmount();
     expect(stop).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('focusFieldIn', () => {
+  it('focuses the refused field’s marked control that can take the focus, else its file input, else its first control', () => {
+    document.body.innerHTML = `
+      <form>
+        <section data-field="covers">
+          <input type="checkbox" aria-invalid="true" disabled id="taken">
+          <input type="checkbox" aria-invalid="true" id="free">
+        </section>
+        <section data-field="images"><button type="button" id="tile">Tile</button><input type="file" id="add"></section>
+        <div data-field="title"><label>Title <input id="title"></label></div>
+      </form>`;
+    const root = document.querySelector('form');
+    focusFieldIn(root, 'covers');
+    expect(document.activeElement?.id).toBe('free');
+    focusFieldIn(root, 'images');
+    expect(document.activeElement?.id).toBe('add');
+    focusFieldIn(root, 'title');
+    expect(document.activeElement?.id).toBe('title');
   });
 });

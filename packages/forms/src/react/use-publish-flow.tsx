@@ -72,7 +72,7 @@ const FOCUSABLE = 'input:not([type="hidden"]),select,textarea,button:not([disabl
 export function focusFieldIn(root: HTMLElement | null, field: string) {
   const box = root?.querySelector(`[data-field="${field}"]`);
   const target =
-    box?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+    box?.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)') ??
     box?.querySelector<HTMLElement>('input[type="file"]') ??
     box?.querySelector<HTMLElement>(FOCUSABLE);
   target?.focus();

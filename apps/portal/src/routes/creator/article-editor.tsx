@@ -111,7 +111,7 @@ export function ArticleEditor({
       variant={variant}
       loading={flow.busy === mode || flow.finished === mode}
       disabled={locked}
-      onClick={() => void flow.submit(mode)}
+      onClick={() => void flow.submit(mode).catch(reportError)}
     >
       {label}
     </Button>

@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { LeaveGuard } from '../../components/leave-guard';
 import { now } from '../../providers/clock';
 import { notify } from '../../providers/notify';
+import { reportError } from '../../providers/report-error';
 import { ComposerCategory } from './composer-category';
 import { addImageFiles, ComposerImages } from './composer-images';
 import { ComposerPreview } from './composer-preview';
@@ -111,7 +112,7 @@ export function PostComposer({
           className="flex min-w-0 flex-1 basis-[28rem] flex-col gap-5 rounded-lg bg-surface p-6 shadow-card"
           onSubmit={(event) => {
             event.preventDefault();
-            void flow.submit('publish');
+            void flow.submit('publish').catch(reportError);
           }}
           onPaste={(event) => {
             const files = [...event.clipboardData.files];

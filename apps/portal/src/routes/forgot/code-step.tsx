@@ -35,7 +35,8 @@ export function CodeStep({ email, onVerified, onResend }: Props) {
       onVerified(await confirmEmailCode(values));
     } catch (error) {
       if (isApiError(error) && error.code === ErrorCode.emailCodeExpired) setExpired(true);
-      else if (isApiError(error) && error.code === ErrorCode.verificationCodeWrong) setProblem(messages.codeError);
+      else if (isApiError(error) && error.code === ErrorCode.verificationCodeWrong)
+        setProblem(messages.codeError);
       else reportError(error);
     }
   });

@@ -44,7 +44,8 @@ export function EmailStep({ email, locked, onSent }: Props) {
       captcha.refresh();
       restartField(form, 'captcha');
       if (isApiError(error) && error.code === ErrorCode.verificationCodeWrong) setProblem(messages.codeError);
-      else if (isApiError(error) && error.code === ErrorCode.emailUnknown) setProblem(authMessages.emailUnknown);
+      else if (isApiError(error) && error.code === ErrorCode.emailUnknown)
+        setProblem(authMessages.emailUnknown);
       else reportError(error);
     }
   });

@@ -26,7 +26,10 @@ export const messages = defineMessages({
   password: { id: 'portal.login.password', defaultMessage: 'Password' },
   forgot: { id: 'portal.login.forgot', defaultMessage: 'Forgot password?' },
   submit: { id: 'portal.login.submit', defaultMessage: 'Sign in' },
-  codeError: { id: 'portal.login.codeError', defaultMessage: 'The verification code is wrong, please try again' },
+  codeError: {
+    id: 'portal.login.codeError',
+    defaultMessage: 'The verification code is wrong, please try again',
+  },
 });
 
 type Problem = MessageDescriptor | string | null;
