@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { act, cleanup, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../test/memory-storage';
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { draftTestStorage } from '../test/memory-storage';
 import { articleMessages } from '../rules/article';
 import type { ArticleDraft } from '../rules/article-draft';
 import { localDraftKeys } from '../rules/local-draft';
@@ -22,15 +22,7 @@ const toHtml = (markdown: string) =>
     })
     .join('');
 
-let storage = memoryStorage();
-beforeEach(() => {
-  storage = memoryStorage();
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+const storage = draftTestStorage();
 
 function render(options: Partial<ArticleFormOptions> = {}) {
   return renderHook((props: Partial<ArticleFormOptions>) =>

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../test/memory-storage';
+import { describe, expect, it, vi } from 'vitest';
+import { draftTestStorage } from '../test/memory-storage';
 import * as z from 'zod/mini';
 import { useLocalDraft, type DraftFields, type LocalDraftOptions } from './use-local-draft';
 
@@ -16,15 +16,7 @@ type Note = z.infer<typeof noteSchema>;
 const KEY = 'draft:note:7';
 const NOW = Date.UTC(2026, 10, 29, 8);
 
-let storage = memoryStorage();
-beforeEach(() => {
-  storage = memoryStorage();
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+const storage = draftTestStorage();
 
 /** A one-field form around the hook, as a page would hold it. */
 function render(options: Partial<LocalDraftOptions<Note>> & { start?: string } = {}) {

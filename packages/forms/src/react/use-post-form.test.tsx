@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { act, cleanup, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../test/memory-storage';
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { draftTestStorage } from '../test/memory-storage';
 import { localDraftKeys } from '../rules/local-draft';
 import type { PostDraft } from '../rules/post-draft';
 import { postMessages, type PostImage } from '../rules/post';
@@ -14,15 +14,7 @@ const stored = (index: number): PostImage => ({
   status: 'done',
 });
 
-let storage = memoryStorage();
-beforeEach(() => {
-  storage = memoryStorage();
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+const storage = draftTestStorage();
 
 function renderForm(overrides: Partial<PostFormOptions> = {}) {
   const options: PostFormOptions = {
