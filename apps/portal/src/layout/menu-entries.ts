@@ -9,7 +9,7 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 const labels = defineMessages({
   home: { id: 'portal.menu.home', defaultMessage: 'Home' },
   content: { id: 'portal.menu.content', defaultMessage: 'Content management' },
-  aigc: { id: 'portal.menu.aigc', defaultMessage: 'AI content tasks' },
+  polishTasks: { id: 'portal.menu.polish-tasks', defaultMessage: 'AI content tasks' },
   account: { id: 'portal.menu.account', defaultMessage: 'Account' },
 });
 
@@ -25,7 +25,7 @@ export interface MenuEntry {
 const ENTRIES: readonly MenuEntry[] = [
   { to: '/home', code: SECTION_ACCESS.home, label: labels.home, icon: House },
   { to: '/content', code: SECTION_ACCESS.content, label: labels.content, icon: FileText },
-  { to: '/aigc', code: SECTION_ACCESS.aigc, label: labels.aigc, icon: Sparkles },
+  { to: '/aigc', code: SECTION_ACCESS.aigc, label: labels.polishTasks, icon: Sparkles },
   { to: '/account', code: SECTION_ACCESS.account, label: labels.account, icon: UserRound },
 ];
 

@@ -25,6 +25,7 @@ export function isPublicPath(pathname: string): boolean {
  * code, `list_polish_task` for /aigc; every other section is open to every signed-in creator, so a backend that
  * lists that code alone (or nothing) still opens content management, notices and the rest.
  */
+// Keyed by the first segment of the address: `aigc` is the spec's address of the polish tasks.
 export const SECTION_ACCESS = {
   home: '',
   content: '',

@@ -18,14 +18,14 @@ import { PatternLogo } from './pattern-logo';
 const ENGLISH_MENU: SideMenuItem[] = [
   { key: 'home', label: 'Home', icon: <House />, href: '/home' },
   { key: 'content', label: 'Content management', icon: <FolderOpen />, href: '/content' },
-  { key: 'aigc', label: 'Machine-generated tasks', icon: <Bot />, href: '/aigc' },
+  { key: 'polish-tasks', label: 'Machine-generated tasks', icon: <Bot />, href: '/aigc' },
   { key: 'account', label: 'Account', icon: <UserRound />, href: '/account' },
 ];
 
 const ARABIC_MENU: SideMenuItem[] = [
   { key: 'home', label: 'الرئيسية', icon: <House />, href: '/home' },
   { key: 'content', label: 'إدارة المحتوى', icon: <FolderOpen />, href: '/content' },
-  { key: 'aigc', label: 'المهام المولّدة آليًا', icon: <Bot />, href: '/aigc' },
+  { key: 'polish-tasks', label: 'المهام المولّدة آليًا', icon: <Bot />, href: '/aigc' },
   { key: 'account', label: 'الحساب', icon: <UserRound />, href: '/account' },
 ];
 

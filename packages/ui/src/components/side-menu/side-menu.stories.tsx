@@ -11,7 +11,7 @@ import { SideMenu } from './side-menu';
 const items = [
   { key: 'home', label: 'Home', icon: <House />, href: '/home' },
   { key: 'content', label: 'Content management', icon: <FolderOpen />, href: '/content' },
-  { key: 'aigc', label: 'Machine-generated tasks', icon: <Bot />, href: '/aigc' },
+  { key: 'polish-tasks', label: 'Machine-generated tasks', icon: <Bot />, href: '/aigc' },
   { key: 'account', label: 'Account', icon: <UserRound />, href: '/account' },
 ];
 
@@ -54,7 +54,7 @@ export const Narrow: Story = {
 };
 
 export const WithoutTasks: Story = {
-  args: { collapsed: false, items: items.filter((item) => item.key !== 'aigc'), activeKey: 'home' },
+  args: { collapsed: false, items: items.filter((item) => item.key !== 'polish-tasks'), activeKey: 'home' },
 };
 
 export const CustomLink: Story = {
@@ -73,13 +73,13 @@ export const Multilingual: Story = {
       { key: 'home', label: '首页', icon: <House />, href: '/home' },
       { key: 'content', label: 'إدارة المحتوى', icon: <FolderOpen />, href: '/content' },
       {
-        key: 'aigc',
+        key: 'polish-tasks',
         label: 'A very long menu label from a translation that must be truncated',
         icon: <Bot />,
         href: '/aigc',
       },
     ],
-    activeKey: 'aigc',
+    activeKey: 'polish-tasks',
     collapsed: false,
   },
 };

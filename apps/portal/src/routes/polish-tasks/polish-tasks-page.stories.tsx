@@ -8,16 +8,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failedInPlace, failsTwice } from '../../stories/load-error';
 import { localized, screen } from '../../stories/screen';
-import AigcPage from './aigc-page';
-import { countMessages, messages } from './aigc-messages';
+import PolishTasksPage from './polish-tasks-page';
+import { countMessages, messages } from './polish-tasks-messages';
 
 const meta = {
   title: 'Screens/Machine-generated tasks',
-  component: AigcPage,
+  component: PolishTasksPage,
   tags: ['!autodocs'],
   // The address without a tab is the claimed tab: its list answers the claimed tasks.
   ...screen({ path: '/aigc' }, [answer('listPolishTasks', fixtures.polishTasksClaimed)]),
-} satisfies Meta<typeof AigcPage>;
+} satisfies Meta<typeof PolishTasksPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,7 +30,7 @@ const machineMade: ContentListAnswer = (() => {
   return { ...fixtures.contentPage, list, count: list.length, page_size: TASK_PAGE_SIZE };
 })();
 
-const rows = (root: HTMLElement) => root.querySelectorAll<HTMLElement>('[data-slot="aigc-task-row"]');
+const rows = (root: HTMLElement) => root.querySelectorAll<HTMLElement>('[data-slot="polish-task-row"]');
 
 /** Waits for the animations under way (a dialog popping in) to end, so that axe and the screenshot see it still. */
 const animationsDone = () =>
@@ -117,7 +117,7 @@ export const Published: Story = {
     );
     await expect(titles(canvasElement)).toEqual(machineMade.list.map((item) => item.title || item.brief));
     await expect(
-      canvasElement.querySelector('[data-slot="aigc-task-row"] button[data-slot="button"]'),
+      canvasElement.querySelector('[data-slot="polish-task-row"] button[data-slot="button"]'),
     ).toBeNull();
     await expect(canvas.queryByText(claimsLeft(1))).toBeNull();
   },
@@ -140,7 +140,7 @@ export const Empty: Story = {
     await waitFor(
       () =>
         expect(
-          canvasElement.querySelector('[data-slot="aigc-task-table"] [data-slot="empty-state-title"]'),
+          canvasElement.querySelector('[data-slot="polish-task-table"] [data-slot="empty-state-title"]'),
         ).not.toBeNull(),
       { timeout: 5000 },
     );
@@ -157,7 +157,7 @@ export const Error: Story = {
   beforeEach: ({ msw }) => msw.use(...failsTwice('listPolishTasks')),
   play: async ({ canvasElement }) => {
     await expect(await failedInPlace(canvasElement)).toBeEnabled();
-    await expect(canvasElement.querySelector('[data-slot="aigc-task-table"]')).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="polish-task-table"]')).toBeNull();
   },
 };
 

@@ -10,11 +10,11 @@ import type { HashtagFinder } from '../hashtag-text';
 import { messages } from './messages';
 
 // The dialog and the phone preview come with the first row opened: the table alone downloads neither.
-const AigcTaskPreview = lazy(() => import('./aigc-task-preview'));
+const PolishTaskPreview = lazy(() => import('./polish-task-preview'));
 
-export type AigcTab = 'claimed' | 'pending' | 'published';
+export type PolishTaskTab = 'claimed' | 'pending' | 'published';
 
-export interface AigcTaskRow {
+export interface PolishTaskRow {
   id: number;
   title?: string;
   /** Plain text of the task or the published post. */
@@ -24,16 +24,16 @@ export interface AigcTaskRow {
   time?: number;
 }
 
-export type AigcTaskTableProps = Omit<ComponentProps<'div'>, 'children'> & {
-  tab: AigcTab;
-  rows: readonly AigcTaskRow[];
+export type PolishTaskTableProps = Omit<ComponentProps<'div'>, 'children'> & {
+  tab: PolishTaskTab;
+  rows: readonly PolishTaskRow[];
   onClaim?: (id: number) => void;
   onGiveUp?: (id: number) => void;
   onEdit?: (id: number) => void;
   /** Rows with a request under way; their buttons are busy. */
   pendingIds?: readonly number[];
   /** Replaces the content of the preview modal (a phone preview of the row by default). */
-  renderPreview?: (row: AigcTaskRow) => ReactNode;
+  renderPreview?: (row: PolishTaskRow) => ReactNode;
   /** The hashtag grammar the default preview highlights with (see PhonePreview's `findHashtags`). */
   findHashtags?: HashtagFinder;
   /** Ticked rows of the to-be-claimed tab (ids not among `rows` are ignored). */
@@ -59,7 +59,7 @@ const TIME_LABEL = {
  * more), title, time and the actions of the tab (claimed: give up and edit; to be claimed: claim; published:
  * none). A row opens a 600-wide mobile preview.
  */
-export function AigcTaskTable({
+export function PolishTaskTable({
   tab,
   rows,
   onClaim,
@@ -74,7 +74,7 @@ export function AigcTaskTable({
   timeZone,
   className,
   ...props
-}: AigcTaskTableProps) {
+}: PolishTaskTableProps) {
   const intl = useIntl();
   const [previewId, setPreviewId] = useState<number | undefined>(defaultPreviewId);
   const previewRow = rows.find((row) => row.id === previewId);
@@ -92,7 +92,7 @@ export function AigcTaskTable({
     return (
       // With the caller's props (its ref and tabIndex take the focus when the last row goes).
       <EmptyState
-        data-slot="aigc-task-table"
+        data-slot="polish-task-table"
         title={intl.formatMessage(messages.empty)}
         className={className}
         {...props}
@@ -104,7 +104,7 @@ export function AigcTaskTable({
   const openFromRow = (event: MouseEvent<HTMLTableRowElement>, id: number) => {
     if (
       (event.target as HTMLElement).closest(
-        'button, a, input, label, [role="checkbox"], [data-slot="aigc-task-select"]',
+        'button, a, input, label, [role="checkbox"], [data-slot="polish-task-select"]',
       )
     ) {
       return;
@@ -118,12 +118,12 @@ export function AigcTaskTable({
     );
 
   return (
-    <div data-slot="aigc-task-table" data-tab={tab} className={cn('overflow-x-auto', className)} {...props}>
+    <div data-slot="polish-task-table" data-tab={tab} className={cn('overflow-x-auto', className)} {...props}>
       <table className="w-full border-collapse text-sm">
         <thead>
           <tr className="border-b border-line bg-surface-sunken text-start text-ink-muted">
             {selectable ? (
-              <th scope="col" data-slot="aigc-task-select" className="w-px p-0">
+              <th scope="col" data-slot="polish-task-select" className="w-px p-0">
                 <label className="flex cursor-pointer items-center justify-center px-3 py-2">
                   <Checkbox
                     aria-label={intl.formatMessage(messages.selectAll)}
@@ -160,13 +160,13 @@ export function AigcTaskTable({
             return (
               <tr
                 key={row.id}
-                data-slot="aigc-task-row"
+                data-slot="polish-task-row"
                 data-state={isSelected ? 'selected' : undefined}
                 onClick={(event) => openFromRow(event, row.id)}
                 className="cursor-pointer border-b border-line align-middle transition-colors hover:bg-surface-sunken/60 data-[state=selected]:bg-brand-50"
               >
                 {selectable ? (
-                  <td data-slot="aigc-task-select" className="w-px p-0">
+                  <td data-slot="polish-task-select" className="w-px p-0">
                     <label className="flex cursor-pointer items-center justify-center px-3 py-2">
                       <Checkbox
                         aria-label={intl.formatMessage(messages.select, { title: heading })}
@@ -177,18 +177,18 @@ export function AigcTaskTable({
                   </td>
                 ) : null}
                 <td className="px-3 py-2">
-                  <div data-slot="aigc-task-thumbs" className="flex items-center gap-1.5">
+                  <div data-slot="polish-task-thumbs" className="flex items-center gap-1.5">
                     {row.images.slice(0, TASK_THUMBS_PER_ROW).map((src, index) => (
                       <span
                         key={`${index}-${src}`}
-                        data-slot="aigc-task-thumb"
+                        data-slot="polish-task-thumb"
                         className="relative h-[60px] w-[60px] shrink-0 overflow-hidden rounded bg-surface-sunken"
                       >
                         <img src={src} alt="" loading="lazy" className="size-full object-cover" />
                         {/* The pictures left out are counted on the last one shown, not in a column of their own. */}
                         {hidden > 0 && index === TASK_THUMBS_PER_ROW - 1 ? (
                           <span
-                            data-slot="aigc-task-more"
+                            data-slot="polish-task-more"
                             className="absolute inset-0 flex items-center justify-center bg-ink/70 text-base font-semibold text-ink-inverse"
                           >
                             <span aria-hidden="true" dir="ltr">
@@ -210,7 +210,7 @@ export function AigcTaskTable({
                     className="block w-fit max-w-full rounded-sm text-start text-ink hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
                   >
                     {/* The task's own text: its direction, and so the end its ellipsis falls at, follow its first letter. */}
-                    <span data-slot="aigc-task-title" dir="auto" className="line-clamp-2 break-words">
+                    <span data-slot="polish-task-title" dir="auto" className="line-clamp-2 break-words">
                       {heading}
                     </span>
                   </button>
@@ -254,7 +254,7 @@ export function AigcTaskTable({
       </table>
       {previewOpened ? (
         <Suspense fallback={null}>
-          <AigcTaskPreview
+          <PolishTaskPreview
             row={previewRow}
             onClose={() => setPreviewId(undefined)}
             renderPreview={renderPreview}

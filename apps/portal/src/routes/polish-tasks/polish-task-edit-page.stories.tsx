@@ -9,17 +9,17 @@ import { failedInPlace, failsTwice } from '../../stories/load-error';
 import { composerWith } from '../../stories/composer';
 import { localized, screen } from '../../stories/screen';
 import { messages as creatorMessages } from '../creator/creator-messages';
-import { messages } from './task-edit-messages';
-import TaskEditPage from './task-edit-page';
+import { messages } from './polish-task-edit-messages';
+import PolishTaskEditPage from './polish-task-edit-page';
 
 const EDIT = `/aigc/edit?task_id=${fixtures.polishTask.id}`;
 
 const meta = {
   title: 'Screens/Machine-generated task editor',
-  component: TaskEditPage,
+  component: PolishTaskEditPage,
   tags: ['!autodocs'],
   ...screen({ path: EDIT }),
-} satisfies Meta<typeof TaskEditPage>;
+} satisfies Meta<typeof PolishTaskEditPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publishedRow, taskRow } from './aigc-rows';
+import { publishedRow, taskRow } from './polish-task-rows';
 
 const HOST = 'https://img.example.test';
 const task = {

@@ -1,17 +1,17 @@
-import { aigcListQueryOptions, useAigcList } from '@creator/api/react/aigc-list';
+import { polishTaskTabQueryOptions, usePolishTaskTab } from '@creator/api/react/polish-task-tab';
 import { useConfirmedAction, useOneAtATime } from '@creator/api/react/confirmed-action';
 import { useClaimPolishTasks, useGiveUpPolishTasks } from '@creator/api/react/polish-tasks';
 import { SHOWN_IN_PLACE } from '@creator/api/react/query-client';
 import { usePageToStepBackTo } from '@creator/api/react/step-back';
 import { DEFAULT_CLAIM_MAX, TASK_PAGE_SIZE } from '@creator/domain/limits';
 import {
-  aigcListRequest,
-  changeAigcFilters,
-  readAigcFilters,
-  writeAigcFilters,
-  type AigcFilters,
-} from '@creator/forms/rules/aigc-filters';
-import { AigcTaskTable } from '@creator/ui/aigc-task-table';
+  polishTaskTabRequest,
+  changePolishTaskFilters,
+  readPolishTaskFilters,
+  writePolishTaskFilters,
+  type PolishTaskFilters,
+} from '@creator/forms/rules/polish-task-filters';
+import { PolishTaskTable } from '@creator/ui/polish-task-table';
 import { Button } from '@creator/ui/button';
 import { Pagination } from '@creator/ui/pagination';
 import { Spinner } from '@creator/ui/spinner';
@@ -25,25 +25,25 @@ import { queryOnly, useReplaceAddress } from '../../components/replace-address';
 import { notify } from '../../providers/notify';
 import { warmQuery } from '../../providers/query-provider';
 import { LoadError } from '../system/load-error';
-import { countMessages, giveUpQuestion, messages } from './aigc-messages';
-import { AigcToolbar } from './aigc-toolbar';
+import { countMessages, giveUpQuestion, messages } from './polish-tasks-messages';
+import { PolishTasksToolbar } from './polish-tasks-toolbar';
 
 /** Asks for the list the address names as soon as the page's chunk is in. */
 export function loader({ request }: LoaderFunctionArgs) {
-  const list = aigcListRequest(readAigcFilters(new URL(request.url).searchParams));
-  warmQuery(aigcListQueryOptions(list, SHOWN_IN_PLACE) as Parameters<typeof warmQuery>[0]);
+  const list = polishTaskTabRequest(readPolishTaskFilters(new URL(request.url).searchParams));
+  warmQuery(polishTaskTabQueryOptions(list, SHOWN_IN_PLACE) as Parameters<typeof warmQuery>[0]);
   return null;
 }
 
 /** /aigc: claim machine-generated short posts, give them up, open them to polish, and see those published. */
-export default function AigcPage() {
+export default function PolishTasksPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const config = useRequiredConfig();
-  const filters = readAigcFilters(search);
-  const request = aigcListRequest(filters);
-  const list = useAigcList(request, config.data?.image_host ?? '', SHOWN_IN_PLACE);
+  const filters = readPolishTaskFilters(search);
+  const request = polishTaskTabRequest(filters);
+  const list = usePolishTaskTab(request, config.data?.image_host ?? '', SHOWN_IN_PLACE);
   const claim = useClaimPolishTasks();
   const [selected, setSelected] = useState<number[]>([]);
   const tableRef = useRef<HTMLDivElement>(null);
@@ -57,14 +57,14 @@ export default function AigcPage() {
     onDone: () => notify({ tone: 'success', message: messages.givenUp }),
   });
 
-  const change = (patch: Partial<AigcFilters>) => {
+  const change = (patch: Partial<PolishTaskFilters>) => {
     if (patch.tab !== undefined && patch.tab !== filters.tab) setSelected([]);
-    setSearch(writeAigcFilters(changeAigcFilters(filters, patch)));
+    setSearch(writePolishTaskFilters(changePolishTaskFilters(filters, patch)));
   };
 
   const stepBack = usePageToStepBackTo(list, request.query, (data) => data.rows);
   useReplaceAddress(
-    stepBack === undefined ? undefined : queryOnly(writeAigcFilters({ ...filters, page: stepBack })),
+    stepBack === undefined ? undefined : queryOnly(writePolishTaskFilters({ ...filters, page: stepBack })),
   );
 
   // A refused claim is said by the client (a toast: the limit, a task someone else took, the server's words).
@@ -89,7 +89,7 @@ export default function AigcPage() {
   else
     body = (
       <>
-        <AigcTaskTable
+        <PolishTaskTable
           ref={tableRef}
           tabIndex={-1}
           tab={filters.tab}
@@ -117,7 +117,7 @@ export default function AigcPage() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="sr-only">{intl.formatMessage(messages.title)}</h1>
-      <AigcToolbar filters={filters} onChange={change} />
+      <PolishTasksToolbar filters={filters} onChange={change} />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <h2 className="text-lg font-semibold text-ink">
           {intl.formatMessage(messages[filters.tab])}

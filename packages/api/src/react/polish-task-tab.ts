@@ -1,6 +1,6 @@
 import { TaskStatus } from '@creator/domain/task';
-import type { AigcListRequest } from '@creator/forms/rules/aigc-filters';
-import { publishedRow, taskRow, type AigcRowData } from '@creator/forms/rules/aigc-rows';
+import type { PolishTaskTabRequest } from '@creator/forms/rules/polish-task-filters';
+import { publishedRow, taskRow, type PolishTaskRowData } from '@creator/forms/rules/polish-task-rows';
 import { contentListQueryOptions, useContentList } from './content-list';
 import { polishTaskListQueryOptions, usePolishTasks } from './polish-tasks';
 import type { ApiMeta } from './query-client';
@@ -10,15 +10,15 @@ const IDLE_TASKS = { status: TaskStatus.pending, page: 1 } as const;
 const IDLE_CONTENT = { page: 1 } as const;
 
 /** The query options of a tab's list (for a route loader to warm), whichever list the tab asks. */
-export function aigcListQueryOptions(request: AigcListRequest, options: { meta?: ApiMeta } = {}) {
+export function polishTaskTabQueryOptions(request: PolishTaskTabRequest, options: { meta?: ApiMeta } = {}) {
   return request.source === 'tasks'
     ? polishTaskListQueryOptions(request.query, options)
     : contentListQueryOptions(request.query, options);
 }
 
-export interface AigcList {
+export interface PolishTaskTabList {
   /** The page's rows, the count across pages and the claims left (task tabs only). */
-  data?: { rows: AigcRowData[]; count: number; remaining?: number };
+  data?: { rows: PolishTaskRowData[]; count: number; remaining?: number };
   /** The rows shown are the previous query's, while this one loads. */
   isPlaceholderData: boolean;
   isError: boolean;
@@ -32,11 +32,11 @@ export interface AigcList {
  * tab the content list (contract.md "Lists"); either way, rows the task table shows, with pictures of
  * `imageHost` at their thumbnail size. A superseded page is aborted (TanStack Query cancels it).
  */
-export function useAigcList(
-  request: AigcListRequest,
+export function usePolishTaskTab(
+  request: PolishTaskTabRequest,
   imageHost: string,
   options: { meta?: ApiMeta } = {},
-): AigcList {
+): PolishTaskTabList {
   const tasksWanted = request.source === 'tasks';
   const tasks = usePolishTasks(tasksWanted ? request.query : IDLE_TASKS, {
     ...options,
@@ -47,7 +47,7 @@ export function useAigcList(
     enabled: !tasksWanted,
   });
   const query = tasksWanted ? tasks : content;
-  let data: AigcList['data'];
+  let data: PolishTaskTabList['data'];
   if (tasksWanted && tasks.data)
     data = {
       rows: tasks.data.list.map((task) =>

@@ -2,20 +2,20 @@ import { defineMessages } from 'react-intl';
 import type { ActionQuestion } from '../../components/confirmed-action-dialog';
 
 export const messages = defineMessages({
-  title: { id: 'portal.aigc.title', defaultMessage: 'AI content tasks' },
-  tabs: { id: 'portal.aigc.tabs', defaultMessage: 'Task lists' },
-  claimed: { id: 'portal.aigc.tab.claimed', defaultMessage: 'Claimed' },
-  pending: { id: 'portal.aigc.tab.pending', defaultMessage: 'To be claimed' },
-  published: { id: 'portal.aigc.tab.published', defaultMessage: 'Published' },
-  search: { id: 'portal.aigc.search', defaultMessage: 'Search tasks' },
-  giveUpTitle: { id: 'portal.aigc.giveUpTitle', defaultMessage: 'Give up this task?' },
+  title: { id: 'portal.polish-tasks.title', defaultMessage: 'AI content tasks' },
+  tabs: { id: 'portal.polish-tasks.tabs', defaultMessage: 'Task lists' },
+  claimed: { id: 'portal.polish-tasks.tab.claimed', defaultMessage: 'Claimed' },
+  pending: { id: 'portal.polish-tasks.tab.pending', defaultMessage: 'To be claimed' },
+  published: { id: 'portal.polish-tasks.tab.published', defaultMessage: 'Published' },
+  search: { id: 'portal.polish-tasks.search', defaultMessage: 'Search tasks' },
+  giveUpTitle: { id: 'portal.polish-tasks.giveUpTitle', defaultMessage: 'Give up this task?' },
   giveUpWarning: {
-    id: 'portal.aigc.giveUpWarning',
+    id: 'portal.polish-tasks.giveUpWarning',
     defaultMessage: 'It goes back to the tasks to be claimed, where any creator can claim it.',
   },
-  giveUpConfirm: { id: 'portal.aigc.giveUpConfirm', defaultMessage: 'Give up' },
+  giveUpConfirm: { id: 'portal.polish-tasks.giveUpConfirm', defaultMessage: 'Give up' },
   givenUp: {
-    id: 'portal.aigc.givenUp',
+    id: 'portal.polish-tasks.givenUp',
     defaultMessage: 'Given up. The task is back among the tasks to be claimed.',
   },
 });
@@ -33,17 +33,17 @@ export const countMessages = defineMessages<{
   claimSelected: { count: number };
   claimDone: { count: number };
 }>({
-  count: { id: 'portal.aigc.count', defaultMessage: '{count, plural, one {# task} other {# tasks}}' },
+  count: { id: 'portal.polish-tasks.count', defaultMessage: '{count, plural, one {# task} other {# tasks}}' },
   remaining: {
-    id: 'portal.aigc.remaining',
+    id: 'portal.polish-tasks.remaining',
     defaultMessage: 'Claims left: {remaining} of {max}',
   },
   claimSelected: {
-    id: 'portal.aigc.claimSelected',
+    id: 'portal.polish-tasks.claimSelected',
     defaultMessage: '{count, plural, one {Claim # selected task} other {Claim # selected tasks}}',
   },
   claimDone: {
-    id: 'portal.aigc.claimDone',
+    id: 'portal.polish-tasks.claimDone',
     defaultMessage:
       '{count, plural, one {Claimed. Go to edit and publish it.} other {Claimed. Go to edit and publish them.}}',
   },

@@ -39,9 +39,9 @@ function queries(page: Page, path: string): URLSearchParams[] {
 
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).last();
-const table = (page: Page) => page.locator('[data-slot="aigc-task-table"]');
+const table = (page: Page) => page.locator('[data-slot="polish-task-table"]');
 const rowOf = (page: Page, title: string) =>
-  page.locator('[data-slot="aigc-task-row"]').filter({ hasText: title });
+  page.locator('[data-slot="polish-task-row"]').filter({ hasText: title });
 /** What the search box takes to find one seeded task: its title up to the colon ("Guide #12:"). */
 const keyOf = (task: Task) => task.title.slice(0, task.title.indexOf(':') + 1);
 
@@ -101,7 +101,7 @@ test('the three tabs query as the contract says, 20 a page; a new tab starts afr
   await expect(page.getByRole('searchbox', { name: 'Search tasks' })).toHaveValue('');
   const pending = await taskPage(page, 'status=PENDING');
   await expect(page.getByRole('heading', { name: `To be claimed ${pending.count} tasks` })).toBeVisible();
-  await expect(page.locator('[data-slot="aigc-task-row"]')).toHaveCount(20);
+  await expect(page.locator('[data-slot="polish-task-row"]')).toHaveCount(20);
 
   // Page 2, then the range of this tab: created_at.
   await page.getByRole('button', { name: 'Page 2', exact: true }).click();
@@ -111,7 +111,7 @@ test('the three tabs query as the contract says, 20 a page; a new tab starts afr
   const last = Math.ceil(pending.count / 20);
   await page.goto('/aigc?tab=pending&page=99');
   await expect(page).toHaveURL(new RegExp(`tab=pending&page=${last}$`));
-  await expect(page.locator('[data-slot="aigc-task-row"]')).toHaveCount(pending.count - (last - 1) * 20);
+  await expect(page.locator('[data-slot="polish-task-row"]')).toHaveCount(pending.count - (last - 1) * 20);
   await page.goto('/aigc?tab=pending&from=2026-03-01&to=2026-03-01');
   await expect.poll(() => tasks.at(-1)?.get('created_at_start')).toBe(String(Date.UTC(2026, 2, 1) / 1000));
   expect(tasks.at(-1)?.get('claimed_at_start')).toBeNull();
@@ -127,7 +127,7 @@ test('the three tabs query as the contract says, 20 a page; a new tab starts afr
     content_sources: '7,8',
     contains_images: '1',
   });
-  await expect(page.locator('[data-slot="aigc-task-row"]').first()).toBeVisible();
+  await expect(page.locator('[data-slot="polish-task-row"]').first()).toBeVisible();
   await expect(table(page).getByRole('button', { name: /Claim|Edit|Give up/ })).toHaveCount(0);
 });
 
@@ -309,7 +309,7 @@ test('claim and edit with the keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/\/aigc$/);
   await tabTo(page, page.getByRole('searchbox', { name: 'Search tasks' }), 40);
   await page.keyboard.type(keyOf(task!));
-  await expect(page.locator('[data-slot="aigc-task-row"]')).toHaveCount(1);
+  await expect(page.locator('[data-slot="polish-task-row"]')).toHaveCount(1);
   await tabTo(page, rowOf(page, task!.title).getByRole('button', { name: 'Edit' }), 40);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/aigc/edit\\?task_id=${task!.id}$`));
@@ -328,10 +328,10 @@ for (const locale of LOCALES) {
     await page.evaluate((value) => localStorage.setItem('clang', value), locale);
     await openTab(page, 'pending');
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    await page.locator('[data-slot="aigc-task-row"] input[type="checkbox"]').first().check();
+    await page.locator('[data-slot="polish-task-row"] input[type="checkbox"]').first().check();
     expect(await violations(page)).toEqual([]);
     await page
-      .locator('[data-slot="aigc-task-row"] td')
+      .locator('[data-slot="polish-task-row"] td')
       .last()
       .click({ position: { x: 2, y: 2 } });
     await expect(page.getByRole('dialog')).toBeVisible();

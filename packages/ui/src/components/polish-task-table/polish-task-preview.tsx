@@ -5,32 +5,32 @@ import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '..
 import type { HashtagFinder } from '../hashtag-text';
 import { PhonePreview } from '../phone-preview';
 import { messages } from './messages';
-import type { AigcTaskRow } from './aigc-task-table';
+import type { PolishTaskRow } from './polish-task-table';
 
-export interface AigcTaskPreviewProps {
+export interface PolishTaskPreviewProps {
   /** The row shown; none closes the dialog. */
-  row: AigcTaskRow | undefined;
+  row: PolishTaskRow | undefined;
   onClose: () => void;
-  renderPreview?: (row: AigcTaskRow) => ReactNode;
+  renderPreview?: (row: PolishTaskRow) => ReactNode;
   findHashtags?: HashtagFinder;
   timeZone?: string;
 }
 
 /** The 600-wide mobile preview of a task row (its own chunk, with the dialog: fetched on the first row opened). */
-export default function AigcTaskPreview({
+export default function PolishTaskPreview({
   row,
   onClose,
   renderPreview,
   findHashtags,
   timeZone,
-}: AigcTaskPreviewProps) {
+}: PolishTaskPreviewProps) {
   const intl = useIntl();
   return (
     <Dialog open={row !== undefined} onOpenChange={(open) => !open && onClose()}>
       {row ? (
         <DialogContent
           width={PREVIEW_DIALOG_WIDTH_PX}
-          data-slot="aigc-task-preview"
+          data-slot="polish-task-preview"
           aria-describedby={undefined}
         >
           <DialogHeader>

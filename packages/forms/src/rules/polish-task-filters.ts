@@ -17,24 +17,24 @@ import {
  */
 
 /** The three tabs, in their order on screen; the first is the default (where the task editor returns). */
-export const AIGC_TABS = ['claimed', 'pending', 'published'] as const;
-export type AigcTab = (typeof AIGC_TABS)[number];
+export const POLISH_TASK_TABS = ['claimed', 'pending', 'published'] as const;
+export type PolishTaskTab = (typeof POLISH_TASK_TABS)[number];
 
-export interface AigcFilters extends ListParams {
-  tab: AigcTab;
+export interface PolishTaskFilters extends ListParams {
+  tab: PolishTaskTab;
 }
 
 /** The filters an address holds; whatever is malformed takes its default. */
-export function readAigcFilters(params: URLSearchParams): AigcFilters {
+export function readPolishTaskFilters(params: URLSearchParams): PolishTaskFilters {
   const tab = params.get('tab');
   return {
-    tab: AIGC_TABS.includes(tab as AigcTab) ? (tab as AigcTab) : 'claimed',
+    tab: POLISH_TASK_TABS.includes(tab as PolishTaskTab) ? (tab as PolishTaskTab) : 'claimed',
     ...readListParams(params),
   };
 }
 
 /** The address's search part for these filters, defaults left out (`/aigc` is the first page of claimed). */
-export function writeAigcFilters(filters: AigcFilters): URLSearchParams {
+export function writePolishTaskFilters(filters: PolishTaskFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.tab !== 'claimed') params.set('tab', filters.tab);
   return writeListParams(params, filters);
@@ -44,14 +44,14 @@ export function writeAigcFilters(filters: AigcFilters): URLSearchParams {
  * The filters after a change: another tab starts afresh (no range, no search, page 1), any other filter goes
  * back to page 1, and a change of page alone keeps the rest.
  */
-export function changeAigcFilters(filters: AigcFilters, change: Partial<AigcFilters>): AigcFilters {
+export function changePolishTaskFilters(filters: PolishTaskFilters, change: Partial<PolishTaskFilters>): PolishTaskFilters {
   if (change.tab !== undefined && change.tab !== filters.tab) return { tab: change.tab, q: '', page: 1 };
   const next = { ...filters, ...change };
   return change.page === undefined ? { ...next, page: 1 } : next;
 }
 
 /** The picked days as the wire's inclusive Unix seconds, when there are any. */
-function range(filters: AigcFilters): { start: number; end: number } | undefined {
+function range(filters: PolishTaskFilters): { start: number; end: number } | undefined {
   const from = parseLocalDay(filters.from);
   const to = parseLocalDay(filters.to);
   return from && to ? localDaysToSeconds(from, to) : undefined;
@@ -81,7 +81,7 @@ export interface PublishedTaskListRequest {
   contains_images: 0 | 1;
 }
 
-export type AigcListRequest =
+export type PolishTaskTabRequest =
   { source: 'tasks'; query: TaskListRequest } | { source: 'content'; query: PublishedTaskListRequest };
 
 /**
@@ -89,7 +89,7 @@ export type AigcListRequest =
  * `created_at_*`, and published asks the content list (all statuses, `content_sources=7,8`,
  * `contains_images=1`) with `publish_date_*`.
  */
-export function aigcListRequest(filters: AigcFilters): AigcListRequest {
+export function polishTaskTabRequest(filters: PolishTaskFilters): PolishTaskTabRequest {
   const days = range(filters);
   const keyword = filters.q.trim() || undefined;
   const common = { page: filters.page, page_size: TASK_PAGE_SIZE, ...(keyword ? { keyword } : {}) };

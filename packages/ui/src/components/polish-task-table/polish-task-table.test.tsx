@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import enUS from '../../messages/en-US.json';
-import { AigcTaskTable, type AigcTaskTableProps } from './aigc-task-table';
+import { PolishTaskTable, type PolishTaskTableProps } from './polish-task-table';
 
 const SRC = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
 
@@ -12,35 +12,35 @@ const ROWS = [
   { id: 2, title: '', body: 'A quiet walk along the river', images: [SRC], time: 1_772_694_249 },
 ];
 
-function renderTable(props: Partial<AigcTaskTableProps>) {
+function renderTable(props: Partial<PolishTaskTableProps>) {
   const handlers = { onClaim: vi.fn(), onGiveUp: vi.fn(), onEdit: vi.fn() };
   render(
     <IntlProvider locale="en-US" messages={enUS}>
-      <AigcTaskTable tab="claimed" rows={ROWS} timeZone="UTC" {...handlers} {...props} />
+      <PolishTaskTable tab="claimed" rows={ROWS} timeZone="UTC" {...handlers} {...props} />
     </IntlProvider>,
   );
   return handlers;
 }
 
-describe('AigcTaskTable', () => {
+describe('PolishTaskTable', () => {
   it('shows at most three thumbnails, the third marked +n, in words for a screen reader', () => {
     renderTable({});
     const first = screen.getAllByRole('row')[1]!;
-    const thumbs = first.querySelectorAll('[data-slot="aigc-task-thumb"]');
+    const thumbs = first.querySelectorAll('[data-slot="polish-task-thumb"]');
     expect(first.querySelectorAll('img')).toHaveLength(3);
     expect(thumbs).toHaveLength(3);
     // On the last thumbnail shown, not beside it.
-    const more = first.querySelector('[data-slot="aigc-task-more"]');
+    const more = first.querySelector('[data-slot="polish-task-more"]');
     expect(thumbs[2]).toContainElement(more as HTMLElement);
     expect(more).toHaveClass('absolute', 'inset-0');
     expect(within(thumbs[2] as HTMLElement).getByText('+2')).toHaveAttribute('aria-hidden', 'true');
     expect(within(thumbs[2] as HTMLElement).getByText('2 more images')).toHaveClass('sr-only');
-    expect(screen.getAllByRole('row')[2]!.querySelector('[data-slot="aigc-task-more"]')).toBeNull();
+    expect(screen.getAllByRole('row')[2]!.querySelector('[data-slot="polish-task-more"]')).toBeNull();
   });
 
   it('gives each title the direction of its own text', () => {
     renderTable({ rows: [{ id: 3, title: 'خمسة متاحف', images: [] }, ...ROWS] });
-    const titles = [...document.querySelectorAll('[data-slot="aigc-task-title"]')];
+    const titles = [...document.querySelectorAll('[data-slot="polish-task-title"]')];
     expect(titles.map((title) => title.textContent)).toEqual([
       'خمسة متاحف',
       'Five rainy-day museums',

@@ -16,14 +16,14 @@ import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom
 import { warmQuery } from '../../providers/query-provider';
 import { PostComposer } from '../creator/post-composer';
 import { LoadError } from '../system/load-error';
-import { messages } from './task-edit-messages';
+import { messages } from './polish-task-edit-messages';
 
 // Only a task that cannot be polished here downloads its page.
 const ForbiddenPage = lazy(() =>
   import('@creator/ui/status-page').then((module) => ({ default: module.ForbiddenPage })),
 );
 // The diff comes with the first change to the generated text: opening a task downloads none of it.
-const TaskChanges = lazy(() => import('./task-changes'));
+const TaskChanges = lazy(() => import('./polish-task-changes'));
 
 const LIST = '/aigc';
 
@@ -35,7 +35,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** /aigc/edit?task_id=: the short-post composer on a claimed machine-generated post, published as that task. */
-export default function TaskEditPage() {
+export default function PolishTaskEditPage() {
   const intl = useIntl();
   const [search] = useSearchParams();
   const taskId = readIdParam(search, 'task_id');

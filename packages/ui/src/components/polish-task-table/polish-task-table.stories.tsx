@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { findHashtags } from '@creator/forms/rules/hashtag';
 import { localized } from '../../lib/story-intl';
-import { AigcTaskTable, type AigcTaskRow, type AigcTaskTableProps } from './aigc-task-table';
+import { PolishTaskTable, type PolishTaskRow, type PolishTaskTableProps } from './polish-task-table';
 import { messages } from './messages';
 
 function picture(hue: number): string {
@@ -14,7 +14,7 @@ function picture(hue: number): string {
 const LONG_ENGLISH_TITLE =
   'An extraordinarily long machine-generated headline that keeps going well past the width of its column so the table has to wrap it neatly';
 
-const ROWS: AigcTaskRow[] = [
+const ROWS: PolishTaskRow[] = [
   {
     id: 101,
     title: 'Five rainy-day museums in Jakarta',
@@ -45,10 +45,10 @@ const ROWS: AigcTaskRow[] = [
 ];
 
 /** Holds the selection the way a page would, so ticking works in the story. */
-function SelectingTable({ selectedIds, onSelectedChange, ...args }: AigcTaskTableProps) {
+function SelectingTable({ selectedIds, onSelectedChange, ...args }: PolishTaskTableProps) {
   const [selected, setSelected] = useState<readonly number[]>(selectedIds ?? []);
   return (
-    <AigcTaskTable
+    <PolishTaskTable
       {...args}
       selectedIds={selected}
       onSelectedChange={(ids) => {
@@ -63,12 +63,12 @@ const meta = {
   // The preview is a chunk of its own: in before the story renders, as on a page that has opened one.
   loaders: [
     async () => {
-      await import('./aigc-task-preview');
+      await import('./polish-task-preview');
       return {};
     },
   ],
-  title: 'Patterns/Machine-generated tasks/AigcTaskTable',
-  component: AigcTaskTable,
+  title: 'Patterns/Machine-generated tasks/PolishTaskTable',
+  component: PolishTaskTable,
   tags: ['autodocs'],
   args: {
     tab: 'claimed',
@@ -79,14 +79,14 @@ const meta = {
     onGiveUp: fn(),
     onEdit: fn(),
   },
-} satisfies Meta<typeof AigcTaskTable>;
+} satisfies Meta<typeof PolishTaskTable>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The title's text of each row (the element that clamps it and carries its direction). */
 const titles = (canvasElement: HTMLElement) => [
-  ...canvasElement.querySelectorAll<HTMLElement>('[data-slot="aigc-task-title"]'),
+  ...canvasElement.querySelectorAll<HTMLElement>('[data-slot="polish-task-title"]'),
 ];
 
 /** Claimed: give up and edit. At most three thumbnails, the third marked '+n' for the pictures left out. */
@@ -94,10 +94,10 @@ export const Claimed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const first = canvas.getAllByRole('row')[1]!;
-    const thumbs = first.querySelectorAll<HTMLElement>('[data-slot="aigc-task-thumb"]');
+    const thumbs = first.querySelectorAll<HTMLElement>('[data-slot="polish-task-thumb"]');
     await expect(first.querySelectorAll('img')).toHaveLength(3);
     // The marker lies on the third thumbnail, covering it, and is read out in words.
-    const more = first.querySelector<HTMLElement>('[data-slot="aigc-task-more"]')!;
+    const more = first.querySelector<HTMLElement>('[data-slot="polish-task-more"]')!;
     await expect(thumbs[2]).toContainElement(more);
     await expect(more.getBoundingClientRect().toJSON()).toEqual(thumbs[2]!.getBoundingClientRect().toJSON());
     await expect(within(more).getByText('+3')).toBeVisible();
@@ -153,7 +153,7 @@ export const ArabicPreview: Story = {
 };
 
 /** The tick of a row, named after the row's title. */
-const tickOf = (canvasElement: HTMLElement, row: AigcTaskRow) =>
+const tickOf = (canvasElement: HTMLElement, row: PolishTaskRow) =>
   within(canvasElement).getByRole('checkbox', { name: localized(messages.select, { title: row.title! }) });
 
 /** To be claimed, several at once: a tick per row and a page-wide tick that shows a partial selection. */

@@ -1,11 +1,11 @@
 import { LIST_THUMBNAIL, thumbnailAt } from './thumbnails';
 
 /**
- * A row of the machine-generated task table as packages/ui's AigcTaskTable shows it (its `rows`; rules import
+ * A row of the machine-generated task table as packages/ui's PolishTaskTable shows it (its `rows`; rules import
  * nothing of ui, the shape is checked where the page passes it), from a task or a published item. Pictures are
  * the contract's 320 variant: the table shows them 60 wide and the phone preview at most 320.
  */
-export interface AigcRowData {
+export interface PolishTaskRowData {
   id: number;
   title: string;
   body: string;
@@ -38,7 +38,7 @@ const pictures = (urls: readonly string[], imageHost: string) =>
   urls.map((url) => thumbnailAt(url, LIST_THUMBNAIL, imageHost));
 
 /** A task of the claimed (time: claimed_at) or the to-be-claimed tab (time: created_at). */
-export function taskRow(task: TaskFields, imageHost: string, tab: 'claimed' | 'pending'): AigcRowData {
+export function taskRow(task: TaskFields, imageHost: string, tab: 'claimed' | 'pending'): PolishTaskRowData {
   return {
     id: task.id,
     title: task.title,
@@ -49,7 +49,7 @@ export function taskRow(task: TaskFields, imageHost: string, tab: 'claimed' | 'p
 }
 
 /** An item of the published tab: every picture of the post (its covers when the list leaves them out). */
-export function publishedRow(item: PublishedFields, imageHost: string): AigcRowData {
+export function publishedRow(item: PublishedFields, imageHost: string): PolishTaskRowData {
   return {
     id: item.content_id,
     title: item.title,

@@ -1,1 +1,0 @@
-export { AigcTaskTable, type AigcTab, type AigcTaskRow, type AigcTaskTableProps } from './aigc-task-table';

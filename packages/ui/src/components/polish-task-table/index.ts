@@ -1,0 +1,1 @@
+export { PolishTaskTable, type PolishTaskTab, type PolishTaskRow, type PolishTaskTableProps } from './polish-task-table';
