@@ -58,6 +58,6 @@ test('a business error comes from the server in the reader’s language and is s
   const answer = page.waitForResponse((response) => response.url().endsWith('/user-api/web/mp_login'));
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
   const body = (await (await answer).json()) as { code: number; message: string };
-  expect(body).toEqual({ code: 14002, message: apiArabic['api.code.loginForbidden'], data: null });
+  expect(body).toEqual({ code: 14002, message: apiArabic['api.code.login-forbidden'], data: null });
   await expect(page.getByRole('alert')).toHaveText(body.message);
 });

@@ -47,7 +47,7 @@ function Frame() {
         retrying={failed.isFetching}
         title={
           <FormattedMessage
-            id="portal.layout.loadFailed"
+            id="portal.layout.load-failed"
             defaultMessage="Your account could not be loaded."
           />
         }

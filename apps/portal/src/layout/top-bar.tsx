@@ -4,11 +4,13 @@ import type { Account } from '@creator/api/schemas/account';
 import { REDIRECT_DELAY_MS } from '@creator/domain/limits';
 import { CREATION_PATHS, creationKinds } from '@creator/forms/rules/show-types';
 import { TopBar as TopBarView } from '@creator/ui/top-bar';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { chooseLanguage, currentEntry } from '../components/language-choice';
 import { notify } from '../providers/notify';
 import { reportError } from '../providers/report-error';
+
+const signedOut = defineMessage({ id: 'portal.logout.done', defaultMessage: 'You are signed out' });
 
 /** Signs out: mp_logout clears the session, then /login after the contract's 500 ms. */
 function useSignOut() {
@@ -19,7 +21,7 @@ function useSignOut() {
       await call.mutateAsync();
       notify({
         tone: 'success',
-        message: { id: 'portal.logout.done', defaultMessage: 'You are signed out' },
+        message: signedOut,
       });
       setTimeout(() => navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
     } catch (error) {

@@ -21,13 +21,13 @@ export const apiMessages = {
 
 /** 5 (401): shown when an ended session's answer carries no text; on every page, /login included. */
 export const sessionExpiredMessage = {
-  id: 'api.code.sessionExpired',
+  id: 'api.code.session-expired',
   defaultMessage: 'Your session has expired. Please sign in again.',
 } as const satisfies MessageDescriptor;
 
 /** 14001: the one code text the sign-in page shows itself, exported alone so /login carries no other. */
 export const loginFailedMessage = {
-  id: 'api.code.loginFailed',
+  id: 'api.code.login-failed',
   defaultMessage: 'Login failed, please contact platform customer service',
 } as const satisfies MessageDescriptor;
 
@@ -38,39 +38,39 @@ export const loginFailedMessage = {
  */
 export const codeMessages = {
   ok: { id: 'api.code.ok', defaultMessage: 'success' },
-  sessionMissing: { id: 'api.code.sessionMissing', defaultMessage: 'Please sign in' },
+  sessionMissing: { id: 'api.code.session-missing', defaultMessage: 'Please sign in' },
   sessionExpired: sessionExpiredMessage,
   verificationCodeWrong: {
-    id: 'api.code.verificationCodeWrong',
+    id: 'api.code.verification-code-wrong',
     defaultMessage: 'The verification code is wrong or has expired',
   },
   emailCodeExpired: {
-    id: 'api.code.emailCodeExpired',
+    id: 'api.code.email-code-expired',
     defaultMessage: 'The code has expired, please send a new one',
   },
-  emailUnknown: { id: 'api.code.emailUnknown', defaultMessage: 'This email belongs to no creator' },
+  emailUnknown: { id: 'api.code.email-unknown', defaultMessage: 'This email belongs to no creator' },
   loginFailed: loginFailedMessage,
   loginForbidden: {
-    id: 'api.code.loginForbidden',
+    id: 'api.code.login-forbidden',
     defaultMessage: 'This account may not sign in, please contact platform customer service',
   },
   tooManyAttempts: {
-    id: 'api.code.tooManyAttempts',
+    id: 'api.code.too-many-attempts',
     defaultMessage:
       'Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}',
   },
-  nicknameTaken: { id: 'api.code.nicknameTaken', defaultMessage: 'This nickname is already taken' },
-  oldPasswordWrong: { id: 'api.code.oldPasswordWrong', defaultMessage: 'The current password is wrong' },
+  nicknameTaken: { id: 'api.code.nickname-taken', defaultMessage: 'This nickname is already taken' },
+  oldPasswordWrong: { id: 'api.code.old-password-wrong', defaultMessage: 'The current password is wrong' },
   noPostingPermission: {
-    id: 'api.code.noPostingPermission',
+    id: 'api.code.no-posting-permission',
     defaultMessage: 'You do not have permission to post',
   },
   draftLimit: {
-    id: 'api.code.draftLimit',
+    id: 'api.code.draft-limit',
     defaultMessage: 'You can keep at most {max, plural, one {# draft} other {# drafts}}; delete some first',
   },
   claimedByOther: {
-    id: 'api.code.claimedByOther',
+    id: 'api.code.claimed-by-other',
     defaultMessage: 'The post has been claimed by other users.',
   },
 } as const satisfies Partial<Record<keyof typeof ErrorCode, MessageDescriptor>>;
@@ -80,7 +80,7 @@ export type CodeMessageName = Exclude<keyof typeof codeMessages, 'ok'>;
 /** Refusals outside the code table: HTTP 403 with code 403 on the polish calls without access. */
 export const accessMessages = {
   polishTasks: {
-    id: 'api.access.polishTasks',
+    id: 'api.access.polish-tasks',
     defaultMessage: 'You have no access to machine-generated tasks',
   },
 } as const satisfies Record<string, MessageDescriptor>;

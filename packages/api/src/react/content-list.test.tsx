@@ -104,7 +104,7 @@ describe('useContentCheck', () => {
     await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
     const before = seen.length;
     const check = await act(() => result.current.check.mutateAsync({ contentId: 1001, action: 'delete' }));
-    expect(check.verdict).toMatchObject({ ok: false, reason: { id: 'forms.content.delete.inReview' } });
+    expect(check.verdict).toMatchObject({ ok: false, reason: { id: 'forms.content.delete.in-review' } });
     await waitFor(() => expect(seen.length).toBeGreaterThan(before));
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describe as message } from '../rules/descriptor';
 import { focusFieldIn, usePublishFlow, type Prepared, type PublishFlowOptions } from './use-publish-flow';
 
-const titleMax = message('forms.test.flow.titleMax', 'At most {max} characters', { max: 70 });
+const titleMax = message('forms.test.flow.title-max', 'At most {max} characters', { max: 70 });
 const uploading = message('forms.test.flow.uploading', 'Uploading…');
 const sent = message('forms.test.flow.sent', 'Published');
 

@@ -39,8 +39,8 @@ export const accountMessages = {
   avatarHint: describe('forms.avatar.hint', 'JPG, JPEG or PNG, at most {max} MB; it is cropped to a square', {
     max: AVATAR_MAX_BYTES / MEGABYTE,
   }),
-  profileInReview: describe('forms.profile.inReview', 'Your last change is in review'),
-  profileNoChangesLeft: describe('forms.profile.noChangesLeft', 'You have no changes left this month'),
+  profileInReview: describe('forms.profile.in-review', 'Your last change is in review'),
+  profileNoChangesLeft: describe('forms.profile.no-changes-left', 'You have no changes left this month'),
 } as const;
 
 /** A nickname is stored without surrounding whitespace; its length is counted on that. */

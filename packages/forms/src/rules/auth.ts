@@ -16,9 +16,9 @@ export const authMessages = {
       length: CAPTCHA_LENGTH,
     },
   ),
-  emailCodeRequired: describe('forms.emailCode.required', 'Please enter the code we emailed you'),
+  emailCodeRequired: describe('forms.email-code.required', 'Please enter the code we emailed you'),
   emailCodeInvalid: describe(
-    'forms.emailCode.invalid',
+    'forms.email-code.invalid',
     'The emailed code has {length, plural, one {# digit} other {# digits}}',
     {
       length: EMAIL_CODE_LENGTH,

@@ -41,7 +41,7 @@ const VALUES_MARK = '?';
 const MESSAGE_MAX = 512;
 
 /**
- * A descriptor as one string: its id, then its values as a query (`forms.post.contentLength?min=10&max=1000`).
+ * A descriptor as one string: its id, then its values as a query (`forms.post.content-length?min=10&max=1000`).
  * For where only a string travels (a react-hook-form error's `message`) and the values come from configuration.
  */
 export function messageOf(descriptor: MessageDescriptor): string {

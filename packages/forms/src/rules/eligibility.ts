@@ -10,7 +10,7 @@ export const EDIT_WINDOW_MS = EDIT_WINDOW_DAYS * DAY_MS;
 export const PENDING_REVIEW_EDITS = 1;
 
 export const eligibilityMessages = {
-  editInReview: describe('forms.content.edit.inReview', 'This content is in review and cannot be edited now'),
+  editInReview: describe('forms.content.edit.in-review', 'This content is in review and cannot be edited now'),
   editDeleted: describe('forms.content.edit.deleted', 'This content has been deleted'),
   editExpired: describe(
     'forms.content.edit.expired',
@@ -25,11 +25,11 @@ export const eligibilityMessages = {
     { max: EDIT_LIMIT },
   ),
   editPendingOnce: describe(
-    'forms.content.edit.pendingOnce',
+    'forms.content.edit.pending-once',
     'Content waiting for review can be edited only once; try again after the review',
   ),
   deleteInReview: describe(
-    'forms.content.delete.inReview',
+    'forms.content.delete.in-review',
     'This content is in review and cannot be deleted now',
   ),
   deleteLocked: describe(

@@ -33,7 +33,7 @@ describe('checkSchedule', () => {
   it('gives three distinct messages with the spec keys', () => {
     expect([scheduleMessages.past.id, scheduleMessages.future1Hour.id, scheduleMessages.future.id]).toEqual([
       'forms.schedule.past',
-      'forms.schedule.future1Hour',
+      'forms.schedule.future1-hour',
       'forms.schedule.future',
     ]);
   });

@@ -9,7 +9,7 @@ export const SCHEDULE_DEFAULT_LEAD_DAYS = 3;
 /** The spec's three keys (past, future1Hour, future), namespaced. */
 export const scheduleMessages = {
   past: describe('forms.schedule.past', 'The publish time cannot be in the past'),
-  future1Hour: describe('forms.schedule.future1Hour', 'The publish time must be at least 1 hour from now'),
+  future1Hour: describe('forms.schedule.future1-hour', 'The publish time must be at least 1 hour from now'),
   future: describe(
     'forms.schedule.future',
     'The publish time must be within {days, plural, one {# day} other {# days}} from now',

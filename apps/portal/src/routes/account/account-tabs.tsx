@@ -3,8 +3,8 @@ import { SectionTabs } from '../../components/section-tabs';
 
 export const accountTabMessages = defineMessages({
   section: { id: 'portal.account.section', defaultMessage: 'Account' },
-  info: { id: 'portal.account.infoTab', defaultMessage: 'Account information' },
-  password: { id: 'portal.account.passwordTab', defaultMessage: 'Password' },
+  info: { id: 'portal.account.info-tab', defaultMessage: 'Account information' },
+  password: { id: 'portal.account.password-tab', defaultMessage: 'Password' },
 });
 
 const TABS = [

@@ -62,7 +62,7 @@ export default function AccountInfoPage() {
             />
             <p className="pt-3 text-xs text-ink-muted">
               <FormattedMessage
-                id="portal.account.info.changeHint"
+                id="portal.account.info.change-hint"
                 defaultMessage="Nickname and avatar can each be changed {count, plural, one {# time} other {# times}} a month; each change is reviewed in about 3 working days."
                 values={{ count: PROFILE_CHANGES_PER_MONTH }}
               />

@@ -7,10 +7,10 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 export const infoMessages = defineMessages({
   nickname: { id: 'portal.account.info.nickname', defaultMessage: 'Nickname' },
   avatar: { id: 'portal.account.info.avatar', defaultMessage: 'Avatar' },
-  creatorId: { id: 'portal.account.info.creatorId', defaultMessage: 'Creator ID' },
+  creatorId: { id: 'portal.account.info.creator-id', defaultMessage: 'Creator ID' },
   email: { id: 'portal.account.info.email', defaultMessage: 'Email' },
   region: { id: 'portal.account.info.region', defaultMessage: 'Region' },
-  reviewFailed: { id: 'portal.account.info.reviewFailed', defaultMessage: 'Last change failed review' },
+  reviewFailed: { id: 'portal.account.info.review-failed', defaultMessage: 'Last change failed review' },
   submitted: {
     id: 'portal.account.info.submitted',
     defaultMessage: 'Saved. The change is now in review, which takes about 3 working days.',

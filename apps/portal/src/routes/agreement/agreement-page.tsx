@@ -32,7 +32,7 @@ function Agreement({ kind }: { kind: AgreementKind }) {
   return (
     <main className="mx-auto max-w-3xl p-6">
       <Link to="/" className="text-sm text-brand-700 underline">
-        <FormattedMessage id="portal.nav.backHome" defaultMessage="Back to home" />
+        <FormattedMessage id="portal.nav.back-home" defaultMessage="Back to home" />
       </Link>
       {agreement.error ? (
         <>
@@ -46,7 +46,7 @@ function Agreement({ kind }: { kind: AgreementKind }) {
               rel="noopener noreferrer"
               className="mt-4 inline-block text-sm text-brand-700 underline"
             >
-              <FormattedMessage id="portal.agreement.openDirect" defaultMessage="Open the document on its own page" />
+              <FormattedMessage id="portal.agreement.open-direct" defaultMessage="Open the document on its own page" />
             </a>
           ) : null}
         </>

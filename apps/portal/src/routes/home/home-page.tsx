@@ -59,7 +59,7 @@ export default function HomePage() {
       )}
       <p className="text-sm text-ink-muted" data-testid="home-date">
         <FormattedMessage
-          id="portal.home.asOf"
+          id="portal.home.as-of"
           defaultMessage="Figures as of {date}"
           values={{ date: formatDate(readAt, intl.locale) }}
         />

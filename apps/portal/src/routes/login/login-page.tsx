@@ -27,7 +27,7 @@ export const messages = defineMessages({
   forgot: { id: 'portal.login.forgot', defaultMessage: 'Forgot password?' },
   submit: { id: 'portal.login.submit', defaultMessage: 'Sign in' },
   codeError: {
-    id: 'portal.login.codeError',
+    id: 'portal.login.code-error',
     defaultMessage: 'The verification code is wrong, please try again',
   },
 });

@@ -20,7 +20,7 @@ import { LoadError } from '../system/load-error';
 
 export const messages = defineMessages({
   title: { id: 'portal.notice.title', defaultMessage: 'Notices' },
-  message: { id: 'portal.notice.messageTab', defaultMessage: 'Messages' },
+  message: { id: 'portal.notice.message-tab', defaultMessage: 'Messages' },
 });
 
 /** Asks for the first page as soon as the page's chunk is in. */

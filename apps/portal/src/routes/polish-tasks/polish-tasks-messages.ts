@@ -8,14 +8,14 @@ export const messages = defineMessages({
   pending: { id: 'portal.polish-tasks.tab.pending', defaultMessage: 'To be claimed' },
   published: { id: 'portal.polish-tasks.tab.published', defaultMessage: 'Published' },
   search: { id: 'portal.polish-tasks.search', defaultMessage: 'Search tasks' },
-  giveUpTitle: { id: 'portal.polish-tasks.giveUpTitle', defaultMessage: 'Give up this task?' },
+  giveUpTitle: { id: 'portal.polish-tasks.give-up-title', defaultMessage: 'Give up this task?' },
   giveUpWarning: {
-    id: 'portal.polish-tasks.giveUpWarning',
+    id: 'portal.polish-tasks.give-up-warning',
     defaultMessage: 'It goes back to the tasks to be claimed, where any creator can claim it.',
   },
-  giveUpConfirm: { id: 'portal.polish-tasks.giveUpConfirm', defaultMessage: 'Give up' },
+  giveUpConfirm: { id: 'portal.polish-tasks.give-up-confirm', defaultMessage: 'Give up' },
   givenUp: {
-    id: 'portal.polish-tasks.givenUp',
+    id: 'portal.polish-tasks.given-up',
     defaultMessage: 'Given up. The task is back among the tasks to be claimed.',
   },
 });
@@ -39,11 +39,11 @@ export const countMessages = defineMessages<{
     defaultMessage: 'Claims left: {remaining} of {max}',
   },
   claimSelected: {
-    id: 'portal.polish-tasks.claimSelected',
+    id: 'portal.polish-tasks.claim-selected',
     defaultMessage: '{count, plural, one {Claim # selected task} other {Claim # selected tasks}}',
   },
   claimDone: {
-    id: 'portal.polish-tasks.claimDone',
+    id: 'portal.polish-tasks.claim-done',
     defaultMessage:
       '{count, plural, one {Claimed. Go to edit and publish it.} other {Claimed. Go to edit and publish them.}}',
   },

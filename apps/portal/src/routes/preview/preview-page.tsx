@@ -78,7 +78,7 @@ export default function PreviewPage() {
       retrying={detail.isFetching}
       action={
         <Link to="/content" className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
-          <FormattedMessage id="portal.preview.toContent" defaultMessage="Go to content management" />
+          <FormattedMessage id="portal.preview.to-content" defaultMessage="Go to content management" />
         </Link>
       }
     />

@@ -18,7 +18,7 @@ export default function ExceptionPage() {
         </p>
       ) : null}
       <Link to="/" className="text-brand-700 underline">
-        <FormattedMessage id="portal.nav.backHome" defaultMessage="Back to home" />
+        <FormattedMessage id="portal.nav.back-home" defaultMessage="Back to home" />
       </Link>
     </main>
   );

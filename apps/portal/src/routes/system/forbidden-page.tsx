@@ -8,7 +8,7 @@ export default function ForbiddenPage() {
     <ForbiddenView
       action={
         <Link to="/home" className="text-brand-700 underline">
-          <FormattedMessage id="portal.nav.backHome" defaultMessage="Back to home" />
+          <FormattedMessage id="portal.nav.back-home" defaultMessage="Back to home" />
         </Link>
       }
     />
