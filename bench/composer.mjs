@@ -7,27 +7,23 @@
 //           'longtask') meanwhile. Target of the issue: no task over 50 ms.
 //   typing: a post of 1 950 characters with 60 hashtags filled in, then 50 characters typed one key at a time
 //           (about eight a second, two hashtags among them): each keystroke's latency to the next paint, by the
-//           Event Timing API (`eventTiming`: the longest of its keydown, keypress and input entries, input delay +
-//           processing + presentation) and by requestAnimationFrame followed by a message (`nextPaint`: from the
-//           keydown's timeStamp). Target of the issue: p95 ≤ 16 ms.
+//           Event Timing API (`eventTiming`) and by requestAnimationFrame followed by a message (`nextPaint`), as
+//           bench/lib/typing.mjs says. Target of the issue: p95 ≤ 16 ms.
 // Each is run three times: the photos' times are medians (`runs` holds every run), their long tasks the most of
 // any run; the typing's keystrokes of the three runs are pooled (150).
-// Event Timing reports no entry under 16 ms and rounds durations to 8 ms: a keystroke without an entry counts
-// as 8 ms (`underThreshold` says how many). Headless Chromium paces frames to 60 Hz, so either latency includes
-// the wait for the next frame (up to ~16.7 ms); the typing is measured again with frames unpaced (`unpaced`),
-// where a frame takes as long as its work, as bench/notice-feed.mjs does for the scroll.
+// Headless Chromium paces frames to 60 Hz, so either latency includes the wait for the next frame (up to ~16.7
+// ms); the typing is measured again with frames unpaced (`unpaced`), where a frame takes as long as its work, as
+// bench/notice-feed.mjs does for the scroll.
 // The photos are drawn once by the browser (a canvas of shapes and grain, JPEG quality 0.95, each between 4.8
 // and 5 MB) and kept in the system's temporary folder for the next runs.
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { startReferenceServer, TEST_CAPTCHA } from '../scripts/reference-server.mjs';
+import { signedInContext, signedInStorage, startServer, UNPACED_ARGS, withBrowser } from './lib/browser.mjs';
+import { describeLongTasks, log, repeat } from './lib/script.mjs';
+import { longest, median, round } from './lib/stats.mjs';
+import { logTyping, typeMeasured, typingFigures } from './lib/typing.mjs';
 
-/** The reference server's seed (apps/server/src/db/seed.ts), as apps/portal/e2e/helpers.ts signs in. */
-const WRITER = { email: 'writer@creator.test', password: 'Creator#2026' };
 const PHOTOS = 10;
 const PHOTO_WIDTH = 4000;
 const PHOTO_HEIGHT = 3000;
@@ -43,34 +39,6 @@ const TYPED = ' then dinner by the river, #travel and #food. Yes!';
 const KEY_INTERVAL_MS = 120;
 /** Runs of each measurement: the photos' times are their medians, the keystrokes of every run are pooled. */
 const RUNS = 3;
-const log = (...args) => console.error(...args);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function percentile(sorted, share) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
-}
-
-const round = (value) => Math.round(value * 10) / 10;
-
-function summary(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    p50Ms: round(percentile(sorted, 0.5)),
-    p95Ms: round(percentile(sorted, 0.95)),
-    maxMs: round(sorted.at(-1) ?? 0),
-  };
-}
 
 const photoPath = (index) => path.join(PHOTO_DIR, `photo-${String(index + 1).padStart(2, '0')}.jpg`);
 const photoFits = (file) =>
@@ -163,37 +131,9 @@ async function ensurePhotos(browser) {
   return files;
 }
 
-/** Signs in through the sign-in page once, as the writer: the browser storage of a signed-in visitor. */
-async function signedInStorage(browser, baseURL) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(WRITER.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(WRITER.password);
-  // The code of the picture shown: a code sent before the challenge has arrived names none.
-  await page.locator('[data-slot="captcha-image"] img').waitFor();
-  await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(TEST_CAPTCHA);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/home');
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-
 /** A fresh composer (no draft), signed in, in English, the cookie notice out of the way. */
 async function openComposer(browser, baseURL, storageState) {
-  const context = await browser.newContext({
-    baseURL,
-    storageState,
-    viewport: { width: 1280, height: 900 },
-    timezoneId: 'UTC',
-    locale: 'en-US',
-    serviceWorkers: 'block',
-  });
-  await context.addInitScript(() => {
-    localStorage.setItem('clang', 'en-US');
-    localStorage.setItem('cookie_accepted', 'true');
-  });
+  const context = await signedInContext(browser, baseURL, storageState);
   const page = await context.newPage();
   await page.goto('/creator/post');
   const form = page.getByRole('form', { name: 'Short post' });
@@ -263,7 +203,7 @@ async function measurePhotos(browser, baseURL, storageState, files) {
       thumbnailsShownMs: Math.round(figures.shownMs),
       allDoneMs: Math.round(figures.doneMs),
       longTasks: figures.longTasks.length,
-      longestTaskMs: round(Math.max(0, ...figures.longTasks)),
+      longestTaskMs: longest(figures.longTasks),
     };
   } finally {
     await context.close();
@@ -317,140 +257,45 @@ async function measureTyping(browser, baseURL, storageState) {
     await box.press('Control+End');
     // Let the prefill settle: hashtag marks, preview and autosave.
     await page.waitForTimeout(1000);
-    await page.evaluate(() => {
-      const state = { keys: [], entries: [], longTasks: [], started: performance.now() };
-      window.__composerBench = state;
-      const events = new PerformanceObserver((list) => state.entries.push(...list.getEntries()));
-      events.observe({ type: 'event', durationThreshold: 16 });
-      const longTasks = new PerformanceObserver((list) => state.longTasks.push(...list.getEntries()));
-      longTasks.observe({ type: 'longtask' });
-      state.observers = [events, longTasks];
-      // The next paint: the frame after the keystroke, then a task after that frame (its paint).
-      document.addEventListener(
-        'keydown',
-        (event) => {
-          const key = { start: event.timeStamp, end: null };
-          state.keys.push(key);
-          requestAnimationFrame(() => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => {
-              key.end = performance.now();
-            };
-            channel.port2.postMessage(null);
-          });
-        },
-        { capture: true },
-      );
+    const figures = await typeMeasured(page, {
+      name: '__composerBench',
+      longTasks: true,
+      text: TYPED,
+      intervalMs: KEY_INTERVAL_MS,
+      selector: 'form[aria-label="Short post"] textarea',
+      length: PREFILL_CHARS + TYPED.length,
     });
-    for (const character of TYPED) {
-      const started = Date.now();
-      await page.keyboard.type(character);
-      await page.waitForFunction(() => window.__composerBench.keys.at(-1)?.end != null, undefined, {
-        polling: 'raf',
-      });
-      const left = KEY_INTERVAL_MS - (Date.now() - started);
-      if (left > 0) await page.waitForTimeout(left);
-    }
-    await page.waitForTimeout(500);
-    const figures = await page.evaluate(() => {
-      const state = window.__composerBench;
-      const [events, longTasks] = state.observers;
-      state.entries.push(...events.takeRecords());
-      state.longTasks.push(...longTasks.takeRecords());
-      state.observers.forEach((observer) => observer.disconnect());
-      const names = ['keydown', 'keypress', 'input'];
-      // Each keystroke owns the entries from its keydown up to the next keystroke's.
-      const eventTiming = state.keys.map((key, index) => {
-        const next = state.keys[index + 1]?.start ?? Infinity;
-        const own = state.entries.filter(
-          (entry) =>
-            names.includes(entry.name) && entry.startTime >= key.start - 0.5 && entry.startTime < next - 0.5,
-        );
-        return own.length ? Math.max(...own.map((entry) => entry.duration)) : null;
-      });
-      return {
-        eventTiming,
-        nextPaint: state.keys.map((key) => key.end - key.start),
-        longTasks: state.longTasks
-          .filter((entry) => entry.startTime >= state.started)
-          .map((entry) => entry.duration),
-        length: document.querySelector('form[aria-label="Short post"] textarea')?.value.length,
-      };
-    });
-    if (figures.nextPaint.length !== TYPED.length)
-      throw new Error(`${figures.nextPaint.length} keystrokes seen of ${TYPED.length}`);
-    if (figures.length !== PREFILL_CHARS + TYPED.length)
-      throw new Error(`the content holds ${figures.length} characters, not ${PREFILL_CHARS + TYPED.length}`);
     return { ...figures, hashtags };
   } finally {
     await context.close();
   }
 }
 
-/** A run in a new browser. */
-async function withBrowser(extraArgs, action) {
-  const options = chromiumLaunchOptions();
-  const browser = await chromium.launch({ ...options, args: [...options.args, ...extraArgs] });
-  try {
-    return await action(browser);
-  } finally {
-    await browser.close();
-  }
-}
-
-/** Keystrokes of several runs pooled: Event Timing and next-paint percentiles, long tasks. */
-function typingFigures(runs) {
-  const eventTiming = runs.flatMap((run) => run.eventTiming);
-  const longTasks = runs.flatMap((run) => run.longTasks);
-  return {
-    keystrokes: eventTiming.length,
-    eventTiming: {
-      ...summary(eventTiming.map((duration) => duration ?? 8)),
-      underThreshold: eventTiming.filter((duration) => duration === null).length,
-    },
-    nextPaint: summary(runs.flatMap((run) => run.nextPaint)),
-    longTasks: longTasks.length,
-    longestTaskMs: round(Math.max(0, ...longTasks)),
-  };
-}
-
-const server = await startReferenceServer({
-  port: await freePort(),
-  env: { CAPTCHA_TEST_CODE: TEST_CAPTCHA },
-});
+const server = await startServer();
 try {
   const { files, photoRuns, pacedRuns } = await withBrowser([], async (browser) => {
     const files = await ensurePhotos(browser);
     const storageState = await signedInStorage(browser, server.url);
-    const photoRuns = [];
-    for (let run = 1; run <= RUNS; run += 1) {
-      log(`› adding ${PHOTOS} photos of about 5 MB at once (run ${run} of ${RUNS})`);
-      photoRuns.push(await measurePhotos(browser, server.url, storageState, files));
-    }
-    const pacedRuns = [];
-    for (let run = 1; run <= RUNS; run += 1) {
-      log(`› typing 50 characters into a post of 1 950, frames paced at 60 Hz (run ${run} of ${RUNS})`);
-      pacedRuns.push(await measureTyping(browser, server.url, storageState));
-    }
+    const photoRuns = await repeat(RUNS, `adding ${PHOTOS} photos of about 5 MB at once`, () =>
+      measurePhotos(browser, server.url, storageState, files),
+    );
+    const pacedRuns = await repeat(
+      RUNS,
+      'typing 50 characters into a post of 1 950, frames paced at 60 Hz',
+      () => measureTyping(browser, server.url, storageState),
+    );
     return { files, photoRuns, pacedRuns };
   });
   // The same typing with frames unpaced: each frame then takes as long as its work does.
-  const unpacedRuns = await withBrowser(
-    ['--disable-frame-rate-limit', '--disable-gpu-vsync'],
-    async (browser) => {
-      const storageState = await signedInStorage(browser, server.url);
-      const runs = [];
-      for (let run = 1; run <= RUNS; run += 1) {
-        log(`› the same typing, frames unpaced (run ${run} of ${RUNS})`);
-        runs.push(await measureTyping(browser, server.url, storageState));
-      }
-      return runs;
-    },
-  );
+  const unpacedRuns = await withBrowser(UNPACED_ARGS, async (browser) => {
+    const storageState = await signedInStorage(browser, server.url);
+    return repeat(RUNS, 'the same typing, frames unpaced', () =>
+      measureTyping(browser, server.url, storageState),
+    );
+  });
 
   const sizes = files.map((file) => statSync(file).size);
-  const median = (key) =>
-    [...photoRuns].sort((a, b) => a[key] - b[key])[Math.floor(photoRuns.length / 2)][key];
+  const medianOf = (key) => median(photoRuns.map((run) => run[key]));
   const photos = {
     photos: PHOTOS,
     width: PHOTO_WIDTH,
@@ -458,8 +303,8 @@ try {
     totalMB: round(sizes.reduce((sum, size) => sum + size, 0) / 1024 / 1024),
     smallestMB: Number((Math.min(...sizes) / 1024 / 1024).toFixed(2)),
     largestMB: Number((Math.max(...sizes) / 1024 / 1024).toFixed(2)),
-    thumbnailsShownMs: median('thumbnailsShownMs'),
-    allDoneMs: median('allDoneMs'),
+    thumbnailsShownMs: medianOf('thumbnailsShownMs'),
+    allDoneMs: medianOf('allDoneMs'),
     // The most long tasks (PerformanceObserver 'longtask': over 50 ms) of a run, the longest of any; 0 when none.
     longTasks: Math.max(...photoRuns.map((run) => run.longTasks)),
     longestTaskMs: Math.max(...photoRuns.map((run) => run.longestTaskMs)),
@@ -474,21 +319,11 @@ try {
     unpaced: typingFigures(unpacedRuns),
   };
 
-  const latency = ({ p50Ms, p95Ms, maxMs }) => `p50 ${p50Ms} ms, p95 ${p95Ms} ms, max ${maxMs} ms`;
-  const longTasks = ({ longTasks: count, longestTaskMs }) =>
-    count === 0 ? 'no long task (over 50 ms)' : `${count} long tasks, the longest ${longestTaskMs} ms`;
   log(
     `  photos: thumbnails shown in ${photos.thumbnailsShownMs} ms, all uploaded in ${photos.allDoneMs} ms ` +
-      `(medians of ${RUNS}); ${longTasks(photos)} at worst in a run (target: none over 50 ms)`,
+      `(medians of ${RUNS}); ${describeLongTasks(photos)} at worst in a run (target: none over 50 ms)`,
   );
-  for (const [label, figures] of [
-    ['typing, paced', typing],
-    ['typing, unpaced', typing.unpaced],
-  ])
-    log(
-      `  ${label}: ${figures.keystrokes} keystrokes, Event Timing ${latency(figures.eventTiming)}; ` +
-        `next paint ${latency(figures.nextPaint)}; ${longTasks(figures)} (target: p95 ≤ 16 ms)`,
-    );
+  logTyping(typing);
   console.log(JSON.stringify({ photos, typing }, null, 2));
 } finally {
   await server.stop();

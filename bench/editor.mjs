@@ -1,16 +1,17 @@
 // The long-article editor (/creator/editor of the portal's production build, served by the reference server, in
-// Debian's Chromium, CPU as it is), signed in as the writer, as bench/composer.mjs signs in. Prints one JSON object
-// on stdout; everything else goes to stderr.
+// Debian's Chromium, CPU as it is), signed in as the writer, as bench/composer.mjs is (bench/lib/browser.mjs).
+// Prints one JSON object on stdout; everything else goes to stderr.
 //   typing: a Markdown article of exactly 30 000 characters (headings, paragraphs with bold, bulleted and numbered
 //           lists, hosted image lines `![](…)`) put into the body as the browser's plain-text insertion does
 //           (Playwright `fill`: the input event reaches React's state), the page left to settle, the caret at
 //           the end of the paragraph nearest the middle, then about 200 characters typed one key at a time
 //           (Playwright `keyboard.type`: real keydown, keypress, input and keyup events, ten keys a second, two
 //           Enters among them). Each keystroke's latency to the next paint is measured as bench/composer.mjs
-//           does: by the Event Timing API (`eventTiming`: the longest of its keydown, keypress and input entries;
-//           none under 16 ms is reported, such a keystroke counts as 8 ms, `underThreshold` says how many) and by
-//           requestAnimationFrame followed by a message (`nextPaint`: from the keydown's timeStamp to the task
-//           after the frame that follows it). Long tasks (PerformanceObserver 'longtask', over 50 ms) meanwhile.
+//           does (bench/lib/typing.mjs): by the Event Timing API (`eventTiming`: the longest of its keydown,
+//           keypress and input entries; none under 16 ms is reported, such a keystroke counts as 8 ms,
+//           `underThreshold` says how many) and by requestAnimationFrame followed by a message (`nextPaint`: from
+//           the keydown's timeStamp to the task after the frame that follows it). Long tasks (PerformanceObserver
+//           'longtask', over 50 ms) meanwhile.
 //           Headless Chromium paces frames to 60 Hz, so either latency includes the wait for the next frame (up to
 //           ~16.7 ms); the typing is measured again with frames unpaced (`unpaced`). Target of the issue: p95 ≤ 16 ms.
 //   open:   a server draft of about 29 500 characters of text (the body's limit is 30 000 of text), saved through
@@ -26,18 +27,12 @@
 //           opening (the conversion runs in the render that shows the editor).
 // `machine`: the CPUs and the load average at the start and the end (others' work on the machine moves the figures).
 // The JavaScript the route downloads is the `routes` section's (`/creator/editor`); printed here when present.
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { startReferenceServer, TEST_CAPTCHA } from '../scripts/reference-server.mjs';
+import { signedInContext, signedInStorage, startServer, UNPACED_ARGS, withBrowser } from './lib/browser.mjs';
+import { lastResults, log, repeat } from './lib/script.mjs';
+import { longest, median, round } from './lib/stats.mjs';
+import { logTyping, typeMeasured, typingFigures } from './lib/typing.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** The reference server's seed (apps/server/src/db/seed.ts), as bench/composer.mjs signs in. */
-const WRITER = { email: 'writer@creator.test', password: 'Creator#2026' };
 /** The article typed into: its Markdown, exactly. */
 const TYPING_CHARS = 30_000;
 /** The draft opened: characters of text of its HTML (the server's limit is 30 000). */
@@ -56,35 +51,6 @@ const UNPACED_RUNS = 1;
 const OPEN_RUNS = 3;
 const PROFILE_RUNS = 3;
 const TITLE = 'Ten days along the northern coast, from the harbour to the hills';
-const log = (...args) => console.error(...args);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function percentile(sorted, share) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
-}
-
-const round = (value) => Math.round(value * 10) / 10;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-function summary(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    p50Ms: round(percentile(sorted, 0.5)),
-    p95Ms: round(percentile(sorted, 0.95)),
-    maxMs: round(sorted.at(-1) ?? 0),
-  };
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // The article: the same blocks as Markdown (typed into) and as article HTML (opened), the same on every run.
@@ -240,51 +206,6 @@ function openArticle(imageHost, textLength) {
 // ---------------------------------------------------------------------------------------------------------------
 // The browser.
 
-/** Signs in through the sign-in page once, as the writer: the browser storage of a signed-in visitor. */
-async function signedInStorage(browser, baseURL) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(WRITER.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(WRITER.password);
-  // The code of the picture shown: a code sent before the challenge has arrived names none.
-  await page.locator('[data-slot="captcha-image"] img').waitFor();
-  await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(TEST_CAPTCHA);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/home');
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-
-/** A signed-in context in English, the cookie notice out of the way, a fresh cache. */
-async function newContext(browser, baseURL, storageState) {
-  const context = await browser.newContext({
-    baseURL,
-    storageState,
-    viewport: { width: 1280, height: 900 },
-    timezoneId: 'UTC',
-    locale: 'en-US',
-    serviceWorkers: 'block',
-  });
-  await context.addInitScript(() => {
-    localStorage.setItem('clang', 'en-US');
-    localStorage.setItem('cookie_accepted', 'true');
-  });
-  return context;
-}
-
-/** A run in a new browser. */
-async function withBrowser(extraArgs, action) {
-  const options = chromiumLaunchOptions();
-  const browser = await chromium.launch({ ...options, args: [...options.args, ...extraArgs] });
-  try {
-    return await action(browser);
-  } finally {
-    await browser.close();
-  }
-}
-
 /** Waits until no long task has ended for `quietMs` (at most `limitMs`), as the page's observer saw them. */
 async function settle(page, quietMs, limitMs) {
   await page.waitForFunction(
@@ -311,7 +232,7 @@ function watchLongTasks() {
 
 /** The new editor, the article filled in and settled, then TYPED one key at a time, each measured to the paint. */
 async function measureTyping(browser, baseURL, storageState, imageHost) {
-  const context = await newContext(browser, baseURL, storageState);
+  const context = await signedInContext(browser, baseURL, storageState);
   await context.addInitScript(watchLongTasks);
   const page = await context.newPage();
   try {
@@ -342,95 +263,27 @@ async function measureTyping(browser, baseURL, storageState, imageHost) {
     // Let the article settle: autosave, the body's images read for the covers, the deferred renders.
     await page.waitForTimeout(1000);
     await settle(page, 1000, 30_000);
-    await page.evaluate(() => {
-      const state = window.__editorBench;
-      Object.assign(state, { keys: [], entries: [], started: performance.now() });
-      const events = new PerformanceObserver((list) => state.entries.push(...list.getEntries()));
-      events.observe({ type: 'event', durationThreshold: 16 });
-      state.events = events;
-      // The next paint: the frame after the keystroke, then a task after that frame (its paint).
-      document.addEventListener(
-        'keydown',
-        (event) => {
-          const key = { start: event.timeStamp, end: null };
-          state.keys.push(key);
-          requestAnimationFrame(() => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => {
-              key.end = performance.now();
-            };
-            channel.port2.postMessage(null);
-          });
-        },
-        { capture: true },
-      );
+    // Long tasks are watched from the page's start (watchLongTasks), for `settle`.
+    const figures = await typeMeasured(page, {
+      name: '__editorBench',
+      longTasks: false,
+      text: TYPED,
+      intervalMs: KEY_INTERVAL_MS,
+      selector: '[data-slot="markdown-editor"] textarea',
+      length: TYPING_CHARS + TYPED.length,
     });
-    for (const character of TYPED) {
-      const started = Date.now();
-      await page.keyboard.type(character);
-      await page.waitForFunction(() => window.__editorBench.keys.at(-1)?.end != null, undefined, {
-        polling: 'raf',
-      });
-      const left = KEY_INTERVAL_MS - (Date.now() - started);
-      if (left > 0) await page.waitForTimeout(left);
-    }
-    await page.waitForTimeout(500);
-    const figures = await page.evaluate((caret) => {
-      const state = window.__editorBench;
-      state.entries.push(...state.events.takeRecords());
-      state.events.disconnect();
-      const names = ['keydown', 'keypress', 'input'];
-      // Each keystroke owns the entries from its keydown up to the next keystroke's.
-      const eventTiming = state.keys.map((key, index) => {
-        const next = state.keys[index + 1]?.start ?? Infinity;
-        const own = state.entries.filter(
-          (entry) =>
-            names.includes(entry.name) && entry.startTime >= key.start - 0.5 && entry.startTime < next - 0.5,
-        );
-        return own.length ? Math.max(...own.map((entry) => entry.duration)) : null;
-      });
-      const value = document.querySelector('[data-slot="markdown-editor"] textarea')?.value ?? '';
-      return {
-        eventTiming,
-        nextPaint: state.keys.map((key) => key.end - key.start),
-        longTasks: state.longTasks
-          .filter((entry) => entry.startTime >= state.started)
-          .map((entry) => entry.duration),
-        length: value.length,
-        typedAtCaret: value.slice(caret, caret + 40),
-      };
-    }, caret);
-    if (figures.nextPaint.length !== TYPED.length)
-      throw new Error(`${figures.nextPaint.length} keystrokes seen of ${TYPED.length}`);
-    if (figures.length !== TYPING_CHARS + TYPED.length)
-      throw new Error(`the body holds ${figures.length} characters, not ${TYPING_CHARS + TYPED.length}`);
-    if (figures.typedAtCaret !== TYPED.slice(0, 40))
-      throw new Error(`the typing did not land at the caret: ${JSON.stringify(figures.typedAtCaret)}`);
+    const typedAtCaret = (await body.inputValue()).slice(caret, caret + 40);
+    if (typedAtCaret !== TYPED.slice(0, 40))
+      throw new Error(`the typing did not land at the caret: ${JSON.stringify(typedAtCaret)}`);
     return figures;
   } finally {
     await context.close();
   }
 }
 
-/** Keystrokes of several runs pooled: Event Timing and next-paint percentiles, long tasks. */
-function typingFigures(runs) {
-  const eventTiming = runs.flatMap((run) => run.eventTiming);
-  const longTasks = runs.flatMap((run) => run.longTasks);
-  return {
-    keystrokes: eventTiming.length,
-    eventTiming: {
-      ...summary(eventTiming.map((duration) => duration ?? 8)),
-      underThreshold: eventTiming.filter((duration) => duration === null).length,
-    },
-    nextPaint: summary(runs.flatMap((run) => run.nextPaint)),
-    longTasks: longTasks.length,
-    longestTaskMs: round(Math.max(0, ...longTasks)),
-  };
-}
-
 /** Saves the opened article as a server draft of the writer, through the API as the portal calls it. */
 async function createDraft(browser, baseURL, storageState, article) {
-  const context = await newContext(browser, baseURL, storageState);
+  const context = await signedInContext(browser, baseURL, storageState);
   const page = await context.newPage();
   try {
     await page.goto('/favicon.svg');
@@ -488,7 +341,7 @@ function watchOpening(shownChars) {
 
 /** Opens the draft in a new page; with `profile`, under a CPU profile (a same-origin page first, then the editor). */
 async function openDraft(browser, baseURL, storageState, contentId, { profile = false } = {}) {
-  const context = await newContext(browser, baseURL, storageState);
+  const context = await signedInContext(browser, baseURL, storageState);
   await context.addInitScript(watchLongTasks);
   await context.addInitScript(watchOpening, OPEN_SHOWN_CHARS);
   const page = await context.newPage();
@@ -535,7 +388,7 @@ async function openDraft(browser, baseURL, storageState, contentId, { profile = 
       detailRequestedMs: figures.detailRequestedMs === null ? null : Math.round(figures.detailRequestedMs),
       detailAnsweredMs: figures.detailAnsweredMs === null ? null : Math.round(figures.detailAnsweredMs),
       longTasks: figures.longTasks.length,
-      openTaskMs: round(Math.max(0, ...figures.longTasks)),
+      openTaskMs: longest(figures.longTasks),
       markdownChars: figures.length,
     };
     if (profile) {
@@ -615,10 +468,7 @@ async function conversionTime(cpu, baseURL) {
 // ---------------------------------------------------------------------------------------------------------------
 
 const loadAtStart = loadavg()[0];
-const server = await startReferenceServer({
-  port: await freePort(),
-  env: { CAPTCHA_TEST_CODE: TEST_CAPTCHA },
-});
+const server = await startServer();
 try {
   const imageHost = `${server.url}/storage`;
   const article = openArticle(imageHost, OPEN_TEXT_CHARS);
@@ -632,37 +482,26 @@ try {
     // Not counted: the server's first answers and the browser's first compiles of the scripts.
     log('› opening it in the editor once, to warm up');
     await openDraft(browser, server.url, storageState, contentId);
-    const openRuns = [];
-    for (let run = 1; run <= OPEN_RUNS; run += 1) {
-      log(`› opening it in the editor (run ${run} of ${OPEN_RUNS})`);
-      openRuns.push(await openDraft(browser, server.url, storageState, contentId));
-    }
-    const profiledRuns = [];
-    for (let run = 1; run <= PROFILE_RUNS; run += 1) {
-      log(`› opening it under a CPU profile, for the conversion alone (run ${run} of ${PROFILE_RUNS})`);
-      profiledRuns.push(await openDraft(browser, server.url, storageState, contentId, { profile: true }));
-    }
-    const pacedRuns = [];
-    for (let run = 1; run <= TYPING_RUNS; run += 1) {
-      log(
-        `› typing ${TYPED.length} characters into an article of ${TYPING_CHARS}, frames paced at 60 Hz ` +
-          `(run ${run} of ${TYPING_RUNS})`,
-      );
-      pacedRuns.push(await measureTyping(browser, server.url, storageState, imageHost));
-    }
+    const openRuns = await repeat(OPEN_RUNS, 'opening it in the editor', () =>
+      openDraft(browser, server.url, storageState, contentId),
+    );
+    const profiledRuns = await repeat(
+      PROFILE_RUNS,
+      'opening it under a CPU profile, for the conversion alone',
+      () => openDraft(browser, server.url, storageState, contentId, { profile: true }),
+    );
+    const pacedRuns = await repeat(
+      TYPING_RUNS,
+      `typing ${TYPED.length} characters into an article of ${TYPING_CHARS}, frames paced at 60 Hz`,
+      () => measureTyping(browser, server.url, storageState, imageHost),
+    );
     return { pacedRuns, openRuns, profiledRuns };
   });
   // The same typing with frames unpaced: each frame then takes as long as its work does.
-  const unpacedRuns = await withBrowser(
-    ['--disable-frame-rate-limit', '--disable-gpu-vsync'],
-    async (browser) => {
-      const runs = [];
-      for (let run = 1; run <= UNPACED_RUNS; run += 1) {
-        log(`› the same typing, frames unpaced (run ${run} of ${UNPACED_RUNS})`);
-        runs.push(await measureTyping(browser, server.url, storageState, imageHost));
-      }
-      return runs;
-    },
+  const unpacedRuns = await withBrowser(UNPACED_ARGS, (browser) =>
+    repeat(UNPACED_RUNS, 'the same typing, frames unpaced', () =>
+      measureTyping(browser, server.url, storageState, imageHost),
+    ),
   );
 
   const conversions = profiledRuns.map((run) => run.conversionMs).filter((value) => value !== null);
@@ -693,27 +532,14 @@ try {
     unpaced: typingFigures(unpacedRuns),
   };
 
-  const latency = ({ p50Ms, p95Ms, maxMs }) => `p50 ${p50Ms} ms, p95 ${p95Ms} ms, max ${maxMs} ms`;
-  const longTasks = ({ longTasks: count, longestTaskMs }) =>
-    count === 0 ? 'no long task (over 50 ms)' : `${count} long tasks, the longest ${longestTaskMs} ms`;
-  for (const [label, figures] of [
-    ['typing, paced', typing],
-    ['typing, unpaced', typing.unpaced],
-  ])
-    log(
-      `  ${label}: ${figures.keystrokes} keystrokes, Event Timing ${latency(figures.eventTiming)}; ` +
-        `next paint ${latency(figures.nextPaint)}; ${longTasks(figures)} (target: p95 ≤ 16 ms)`,
-    );
+  logTyping(typing);
   log(
     `  open: the body shows ${open.markdownChars} characters of Markdown at ${open.shownMs} ms, idle at ` +
       `${open.idleMs} ms (medians of ${OPEN_RUNS}; the draft asked for at ${open.detailRequestedMs} ms, answered at ` +
       `${open.detailAnsweredMs} ms); longest task ` +
       `${open.openTaskMs} ms; HTML → Markdown ${open.conversionMs ?? '?'} ms (CPU profile, median of ${PROFILE_RUNS})`,
   );
-  const resultsFile = path.join(root, 'bench/results.json');
-  const route = existsSync(resultsFile)
-    ? JSON.parse(readFileSync(resultsFile, 'utf8')).routes?.['/creator/editor']
-    : null;
+  const route = lastResults()?.routes?.['/creator/editor'];
   if (route)
     log(
       `  route /creator/editor (the routes section's last figures): ${route.jsKB} KB of JavaScript in ` +

@@ -12,20 +12,17 @@
 // STORYBOOK_STATIC=dir serves a Storybook built elsewhere instead, as it is.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { freePort, UNPACED_ARGS, withBrowser } from './lib/browser.mjs';
+import { log, ROOT } from './lib/script.mjs';
+import { longest, percentile, round } from './lib/stats.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STORY = 'notices-noticefeed--five-thousand';
 const NOTICES = 5000;
 /** Pixels scrolled per frame: a fast wheel. */
 const STEP_PX = 100;
 /** The frame interval Chromium paces animation frames to; a frame half as long again missed its turn. */
 const FRAME_BUDGET_MS = 1000 / 60;
-const log = (...args) => console.error(...args);
 
 /** Newest modification time of the files under `dir` (node_modules left out). */
 function newest(dir) {
@@ -41,16 +38,16 @@ function newest(dir) {
 }
 
 function ensureStorybook() {
-  const index = path.join(root, 'storybook-static/index.json');
+  const index = path.join(ROOT, 'storybook-static/index.json');
   // Written by the preview's build: a build that failed leaves the manager's index.json but no iframe.html.
-  const iframe = path.join(root, 'storybook-static/iframe.html');
+  const iframe = path.join(ROOT, 'storybook-static/iframe.html');
   const sources = [
     'packages/ui/src/components/notice-feed',
     'packages/ui/src/components/notice-item',
     'packages/ui/src/lib',
     'packages/ui/src/styles',
     '.storybook',
-  ].map((dir) => newest(path.join(root, dir)));
+  ].map((dir) => newest(path.join(ROOT, dir)));
   const fresh =
     existsSync(index) &&
     existsSync(iframe) &&
@@ -58,25 +55,14 @@ function ensureStorybook() {
     readFileSync(index, 'utf8').includes(`"${STORY}"`);
   if (fresh) return;
   log('› building Storybook (storybook-static/ is missing or older than the notice feed)');
-  const result = spawnSync('npm', ['run', '-s', 'build-storybook'], { cwd: root, stdio: ['ignore', 2, 2] });
+  const result = spawnSync('npm', ['run', '-s', 'build-storybook'], { cwd: ROOT, stdio: ['ignore', 2, 2] });
   if (result.status !== 0) throw new Error('npm run build-storybook failed');
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function serveStorybook(dir) {
   const port = await freePort();
   const child = spawn('node', ['scripts/serve-static.mjs', dir, String(port)], {
-    cwd: root,
+    cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
@@ -125,13 +111,6 @@ async function openStory(page, url) {
     }
   }
 }
-
-function percentile(sorted, share) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
-}
-
-const round = (value) => Math.round(value * 10) / 10;
 
 /** Scrolls the window from the top of the feed to its end, one step per animation frame, in the page. */
 async function scrollThrough(page) {
@@ -198,10 +177,8 @@ async function scrollThrough(page) {
 }
 
 /** One run in a new browser: the story opened, the nodes counted, the scroll timed. */
-async function run(url, extraArgs = []) {
-  const options = chromiumLaunchOptions();
-  const browser = await chromium.launch({ ...options, args: [...options.args, ...extraArgs] });
-  try {
+function run(url, extraArgs = []) {
+  return withBrowser(extraArgs, async (browser) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, timezoneId: 'UTC' });
     await openStory(page, url);
     const figures = await scrollThrough(page);
@@ -218,12 +195,10 @@ async function run(url, extraArgs = []) {
       frameMaxMs: round(sorted.at(-1) ?? 0),
       slowFrames: sorted.filter((time) => time > FRAME_BUDGET_MS * 1.5).length,
       longTasks: figures.longTasks.length,
-      longestTaskMs: round(Math.max(0, ...figures.longTasks)),
+      longestTaskMs: longest(figures.longTasks),
       scrollSeconds: round(figures.scrollMs / 1000),
     };
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 // STORYBOOK_STATIC serves a Storybook built elsewhere, as it is (no build).
@@ -235,7 +210,7 @@ try {
   const paced = await run(server.url);
   // The same scroll with frames unpaced: each frame then takes as long as its work does.
   log('› the same, frames unpaced');
-  const unpaced = await run(server.url, ['--disable-frame-rate-limit', '--disable-gpu-vsync']);
+  const unpaced = await run(server.url, UNPACED_ARGS);
   const { frames, frameP50Ms, frameP95Ms, frameP99Ms, frameMaxMs, longTasks, longestTaskMs, scrollSeconds } =
     unpaced;
   console.log(

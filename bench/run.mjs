@@ -17,23 +17,21 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromiumPath } from '../scripts/chromium.mjs';
 import { KB, measureRoutes } from '../scripts/route-bytes.mjs';
 import { startReferenceServer } from '../scripts/reference-server.mjs';
+import { lastResults, RESULTS_FILE, ROOT } from './lib/script.mjs';
+import { middle } from './lib/stats.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2);
 const want = (section) => only.length === 0 || only.includes(section);
 // A run of some sections (`npm run bench -- routes lighthouse`) keeps the other sections' last figures.
-const resultsFile = path.join(root, 'bench/results.json');
-const previous =
-  only.length > 0 && existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};
+const previous = only.length > 0 ? (lastResults() ?? {}) : {};
 const results = { ...previous, date: new Date().toISOString(), node: process.version };
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, {
-    cwd: root,
+    cwd: ROOT,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
     ...options,
@@ -57,17 +55,19 @@ if (want('routes')) {
       jsBytes,
       jsFiles,
       cssBytes,
-      files: files.map(({ file, bytes, name }) => `${file}${name ? ` (${name})` : ''} ${(bytes / KB).toFixed(1)} KB`),
+      files: files.map(
+        ({ file, bytes, name }) => `${file}${name ? ` (${name})` : ''} ${(bytes / KB).toFixed(1)} KB`,
+      ),
     };
   }
 }
 
-if (want('ui') && existsSync(path.join(root, 'bench/ui-size.mjs'))) {
+if (want('ui') && existsSync(path.join(ROOT, 'bench/ui-size.mjs'))) {
   console.log('› measuring packages/ui');
   results.ui = JSON.parse(run('node', ['bench/ui-size.mjs']));
 }
 
-if (want('server') && existsSync(path.join(root, 'apps/server/bench/run.ts'))) {
+if (want('server') && existsSync(path.join(ROOT, 'apps/server/bench/run.ts'))) {
   console.log('› measuring the reference server');
   // `server` is always embedded PGlite; `server_postgres` the load section on the PostgreSQL that
   // BENCH_DATABASE_URL (or DATABASE_URL) names, when one does (the bench makes and drops its own database there).
@@ -85,7 +85,7 @@ if (want('server') && existsSync(path.join(root, 'apps/server/bench/run.ts'))) {
   }
 }
 
-if (want('hostile') && existsSync(path.join(root, 'apps/server/bench/hostile.ts'))) {
+if (want('hostile') && existsSync(path.join(ROOT, 'apps/server/bench/hostile.ts'))) {
   // Issue 31: the event loop's worst stall under each attack, and sign-ins under a flood. On PGlite the embedded
   // database runs on the same thread and its queries count; on PostgreSQL only the server's own work does.
   console.log('› the reference server under hostile input');
@@ -95,7 +95,9 @@ if (want('hostile') && existsSync(path.join(root, 'apps/server/bench/hostile.ts'
   ).hostile;
   if (postgres) {
     results.hostile_postgres = JSON.parse(
-      run('tsx', ['apps/server/bench/run.ts', 'hostile'], { env: { ...process.env, DATABASE_URL: postgres } }),
+      run('tsx', ['apps/server/bench/run.ts', 'hostile'], {
+        env: { ...process.env, DATABASE_URL: postgres },
+      }),
     ).hostile;
   }
 }
@@ -131,7 +133,7 @@ if (want('lighthouse')) {
         cls: report.audits['cumulative-layout-shift'].numericValue,
       });
     }
-    const median = [...runs].sort((a, b) => a.performance - b.performance)[1];
+    const median = middle(runs, (entry) => entry.performance);
     results.lighthouse = { '/login': { ...median, performanceRuns: runs.map((entry) => entry.performance) } };
   } finally {
     await server.stop();
@@ -153,5 +155,5 @@ if (want('editor')) {
   results.editor = JSON.parse(run('node', ['bench/editor.mjs']));
 }
 
-writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
 console.log(JSON.stringify(results, null, 2));

@@ -1,10 +1,10 @@
 // Prints the gzip bytes of packages/ui code a page pays for, per typical import (JSON on stdout).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { UI_SCENARIOS, uiBytes } from '../scripts/ui-bytes.mjs';
+import { ROOT } from './lib/script.mjs';
 
-const components = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/ui/src/components');
+const components = path.join(ROOT, 'packages/ui/src/components');
 const all = readdirSync(components)
   .map((name) => `export * from '@creator/ui/components/${name}/index.ts';`)
   .join('\n');
