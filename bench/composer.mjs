@@ -19,7 +19,7 @@
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { signedInContext, signedInStorage, startServer, UNPACED_ARGS, withBrowser } from './lib/browser.mjs';
+import { signedInContext, writerStorage, startServer, UNPACED_ARGS, withBrowser } from './lib/browser.mjs';
 import { describeLongTasks, log, repeat } from './lib/script.mjs';
 import { longest, median, round } from './lib/stats.mjs';
 import { logTyping, typeMeasured, typingFigures } from './lib/typing.mjs';
@@ -275,7 +275,7 @@ const server = await startServer();
 try {
   const { files, photoRuns, pacedRuns } = await withBrowser([], async (browser) => {
     const files = await ensurePhotos(browser);
-    const storageState = await signedInStorage(browser, server.url);
+    const storageState = await writerStorage(browser, server.url);
     const photoRuns = await repeat(RUNS, `adding ${PHOTOS} photos of about 5 MB at once`, () =>
       measurePhotos(browser, server.url, storageState, files),
     );
@@ -288,7 +288,7 @@ try {
   });
   // The same typing with frames unpaced: each frame then takes as long as its work does.
   const unpacedRuns = await withBrowser(UNPACED_ARGS, async (browser) => {
-    const storageState = await signedInStorage(browser, server.url);
+    const storageState = await writerStorage(browser, server.url);
     return repeat(RUNS, 'the same typing, frames unpaced', () =>
       measureTyping(browser, server.url, storageState),
     );

@@ -28,7 +28,7 @@
 // `machine`: the CPUs and the load average at the start and the end (others' work on the machine moves the figures).
 // The JavaScript the route downloads is the `routes` section's (`/creator/editor`); printed here when present.
 import { cpus, loadavg } from 'node:os';
-import { signedInContext, signedInStorage, startServer, UNPACED_ARGS, withBrowser } from './lib/browser.mjs';
+import { signedInContext, writerStorage, startServer, UNPACED_ARGS, withBrowser } from './lib/browser.mjs';
 import { lastResults, log, repeat } from './lib/script.mjs';
 import { longest, median, round } from './lib/stats.mjs';
 import { logTyping, typeMeasured, typingFigures } from './lib/typing.mjs';
@@ -474,7 +474,7 @@ try {
   const article = openArticle(imageHost, OPEN_TEXT_CHARS);
   let storageState;
   const { pacedRuns, openRuns, profiledRuns } = await withBrowser([], async (browser) => {
-    storageState = await signedInStorage(browser, server.url);
+    storageState = await writerStorage(browser, server.url);
     const contentId = await createDraft(browser, server.url, storageState, article);
     log(
       `› a draft of ${article.text} characters of text (${article.html.length} of HTML): content_id ${contentId}`,

@@ -49,3 +49,29 @@ export async function startReferenceServer({ port, env = {} }) {
     },
   };
 }
+
+/** The demo seed's accounts (apps/server/src/db/): every one has the same password. */
+export const DEMO_ACCOUNTS = {
+  demo: { email: 'demo@creator.test', password: 'Creator#2026' },
+  writer: { email: 'writer@creator.test', password: 'Creator#2026' },
+};
+
+/**
+ * Signs in through the sign-in page once, in English, and returns the browser storage of a signed-in visitor
+ * (Playwright's `storageState`), for the scripts that then open pages signed in.
+ */
+export async function signedInStorage(browser, baseURL, account = DEMO_ACCOUNTS.demo) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  // The code of the picture shown: a code sent before the challenge has arrived names none.
+  await page.locator('[data-slot="captcha-image"] img').waitFor();
+  await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(TEST_CAPTCHA);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/home');
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}

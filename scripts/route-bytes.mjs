@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from './chromium.mjs';
-import { startReferenceServer, TEST_CAPTCHA } from './reference-server.mjs';
+import { signedInStorage, startReferenceServer, TEST_CAPTCHA } from './reference-server.mjs';
 
 export const PORTAL = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../apps/portal');
 export const KB = 1024;
@@ -80,23 +80,6 @@ async function openRoute(browser, baseURL, { url, signedIn }, storageState) {
   const landed = new URL(page.url()).pathname;
   await context.close();
   return { landed, files: await Promise.all(sizes) };
-}
-
-/** Signs in through the sign-in page once and returns the browser storage a signed-in visitor has. */
-async function signedInStorage(browser, baseURL) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill('demo@creator.test');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Creator#2026');
-  // The code of the picture shown: a code sent before the challenge has arrived names none.
-  await page.locator('[data-slot="captcha-image"] img').waitFor();
-  await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(TEST_CAPTCHA);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/home');
-  const state = await context.storageState();
-  await context.close();
-  return state;
 }
 
 /**
@@ -173,7 +156,12 @@ function englishCatalogues() {
   const byPart = Object.fromEntries(Object.keys(parts).map((part) => [part, read(`en-US.${part}.json`)]));
   const first = read('en-US.json');
   const later = read('en-US.later.json');
-  return { first, later, byPart, every: Object.keys(Object.assign({}, first, later, ...Object.values(byPart))) };
+  return {
+    first,
+    later,
+    byPart,
+    every: Object.keys(Object.assign({}, first, later, ...Object.values(byPart))),
+  };
 }
 
 /** The ids of `ids` that are not in `loaded` but that `code` names as a string literal. */
@@ -228,12 +216,18 @@ function closureFiles(manifest, key, pages) {
  */
 function routeModules(manifest) {
   const source = readFileSync(path.join(PORTAL, 'src/routes/route-table.tsx'), 'utf8');
-  const found = [...source.matchAll(/import\('(\.\.?\/[^']+)'\)(?:,\s*\{([^}]*)\})?/g)].map(([, file, options = '']) => {
-    const base = path.relative(PORTAL, path.resolve(PORTAL, 'src/routes', file));
-    const key = [`${base}.tsx`, `${base}.ts`].find((name) => manifest[name]);
-    if (!key) throw new Error(`${file} (routes/route-table.tsx) is not in the build manifest`);
-    return { key, part: /messages:\s*'([\w-]+)'/.exec(options)?.[1], firstLoad: /firstLoad:\s*true/.test(options) };
-  });
+  const found = [...source.matchAll(/import\('(\.\.?\/[^']+)'\)(?:,\s*\{([^}]*)\})?/g)].map(
+    ([, file, options = '']) => {
+      const base = path.relative(PORTAL, path.resolve(PORTAL, 'src/routes', file));
+      const key = [`${base}.tsx`, `${base}.ts`].find((name) => manifest[name]);
+      if (!key) throw new Error(`${file} (routes/route-table.tsx) is not in the build manifest`);
+      return {
+        key,
+        part: /messages:\s*'([\w-]+)'/.exec(options)?.[1],
+        firstLoad: /firstLoad:\s*true/.test(options),
+      };
+    },
+  );
   if (found.length < 8) throw new Error(`only ${found.length} lazy modules found in routes/route-table.tsx`);
   return found;
 }

@@ -2,16 +2,18 @@
 import { createServer } from 'node:net';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
-import { startReferenceServer, TEST_CAPTCHA } from '../../scripts/reference-server.mjs';
+import {
+  DEMO_ACCOUNTS,
+  signedInStorage,
+  startReferenceServer,
+  TEST_CAPTCHA,
+} from '../../scripts/reference-server.mjs';
 
 /**
  * Headless Chromium paces animation frames to 60 Hz; with these a frame takes as long as its work does (the
  * `unpaced` figures).
  */
 export const UNPACED_ARGS = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
-
-/** The writer of the reference server's demo seed (apps/server/src/db/), as apps/portal/e2e/helpers.ts signs in. */
-const WRITER = { email: 'writer@creator.test', password: 'Creator#2026' };
 
 /** A port free on the loopback right now. */
 export function freePort() {
@@ -45,21 +47,7 @@ export async function startServer() {
 }
 
 /** Signs in through the sign-in page once, as the writer: the browser storage of a signed-in visitor. */
-export async function signedInStorage(browser, baseURL) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(WRITER.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(WRITER.password);
-  // The code of the picture shown: a code sent before the challenge has arrived names none.
-  await page.locator('[data-slot="captcha-image"] img').waitFor();
-  await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(TEST_CAPTCHA);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/home');
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
+export const writerStorage = (browser, baseURL) => signedInStorage(browser, baseURL, DEMO_ACCOUNTS.writer);
 
 /** A signed-in context in English, the cookie notice out of the way, a fresh cache. */
 export async function signedInContext(browser, baseURL, storageState) {
