@@ -6,8 +6,14 @@ export const ErrorCode = {
   ok: 0,
   /** HTTP 401: no session (or an unknown token). */
   sessionMissing: 1,
+  /** HTTP 401: ends the session; the documents give no cause (portal document §8 lists it with 1, 5, 6 and 13). */
+  sessionEnded4: 4,
   /** HTTP 401: the session has expired. */
   sessionExpired: 5,
+  /** HTTP 401: ends the session; the documents give no cause (portal document §8). */
+  sessionEnded6: 6,
+  /** HTTP 401: ends the session; the documents give no cause (portal document §8). */
+  sessionEnded13: 13,
   /** HTTP 403: the caller lacks the access the call needs (the contract lets a backend answer this envelope). */
   forbidden: 403,
   /** HTTP 404: no such call or stored file (the contract lets a backend answer this envelope). */
@@ -41,4 +47,10 @@ export const ErrorCode = {
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /** HTTP 401 with one of these body codes ends the session (portal document §8). */
-export const SESSION_END_CODES: readonly number[] = [1, 4, 5, 6, 13];
+export const SESSION_END_CODES: readonly number[] = [
+  ErrorCode.sessionMissing,
+  ErrorCode.sessionEnded4,
+  ErrorCode.sessionExpired,
+  ErrorCode.sessionEnded6,
+  ErrorCode.sessionEnded13,
+];

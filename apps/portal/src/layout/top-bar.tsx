@@ -1,4 +1,4 @@
-import { useRefreshNotices, useUnreadCount } from '@creator/api/react/unread-count';
+import { useRefreshNotices, useUnreadCount } from '@creator/api/react/notices.unread';
 import { useSignOut as useSignOutCall } from '@creator/api/react/sign-out';
 import type { Account } from '@creator/api/schemas/account';
 import { REDIRECT_DELAY_MS } from '@creator/domain/limits';

@@ -1,4 +1,4 @@
-import { SESSION_END_CODES } from '@creator/domain/error-codes';
+import { ErrorCode, SESSION_END_CODES } from '@creator/domain/error-codes';
 import { REQUEST_TIMEOUT_MS } from '@creator/domain/limits';
 import type * as z from 'zod/mini';
 import { envelopeSchema } from '../schemas/envelope';
@@ -134,7 +134,7 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
     // Business errors are HTTP 200, validation failures 400; any other status is off-contract.
     if (status !== 400 && (status < 200 || status > 299))
       throw fail('contract', GENERIC_REQUEST_ERROR, { code, status, data });
-    if (code !== 0) throw fail('business', message, { code, status, data });
+    if (code !== ErrorCode.ok) throw fail('business', message, { code, status, data });
     if (status === 400) throw fail('contract', GENERIC_REQUEST_ERROR, { code, status, data });
 
     const decoded = answer.safeParse(data);

@@ -1,8 +1,8 @@
 import { call, type CallOptions } from '../client/request';
-import { hashtagRoutes, type HashtagSuggestion } from '../schemas/hashtags';
+import { hashtagsRoutes, type HashtagSuggestion } from '../schemas/hashtags';
 
 /** GET /mp-api/v3/api/hashtags?name=; pass the signal so that a newer keystroke aborts this search. */
 export async function searchHashtags(name: string, options?: CallOptions): Promise<HashtagSuggestion[]> {
-  const answer = await call(hashtagRoutes.searchHashtags, { query: { name } }, options);
+  const answer = await call(hashtagsRoutes.searchHashtags, { query: { name } }, options);
   return answer.list;
 }

@@ -1,10 +1,11 @@
+import { ErrorCode } from '@creator/domain/error-codes';
 import { claimMessages } from '@creator/forms/rules/claim';
 import { withValues } from '@creator/forms/rules/descriptor';
 import { isApiError } from '../client/errors';
 import { call, type CallOptions } from '../client/request';
 import {
   claimLimitDataSchema,
-  polishTaskRoutes,
+  polishTasksRoutes,
   type PolishTaskListAnswer,
   type PolishTaskListQuery,
 } from '../schemas/polish-tasks';
@@ -14,15 +15,10 @@ export function listPolishTasks(
   query: PolishTaskListQuery,
   options?: CallOptions,
 ): Promise<PolishTaskListAnswer> {
-  return call(polishTaskRoutes.listPolishTasks, { query: { ...query } }, options);
+  return call(polishTasksRoutes.listPolishTasks, { query: { ...query } }, options);
 }
 
-export { getPolishTask } from './polish-task';
-
-/** 17001: the claim would pass the creator's limit (`data.max`). */
-export const CLAIM_LIMIT_CODE = 17001;
-/** 17002: someone else holds the task. */
-export const CLAIMED_BY_OTHER_CODE = 17002;
+export { getPolishTask } from './polish-tasks.detail';
 
 /**
  * POST /mp-api/v3/api/polish_tasks/actions/claim. Over the limit (17001) the error is told with the claim
@@ -31,10 +27,10 @@ export const CLAIMED_BY_OTHER_CODE = 17002;
  */
 export async function claimPolishTasks(ids: number[], options?: CallOptions): Promise<void> {
   try {
-    await call(polishTaskRoutes.claimPolishTasks, { body: { ids } }, options);
+    await call(polishTasksRoutes.claimPolishTasks, { body: { ids } }, options);
   } catch (error) {
     const limit =
-      isApiError(error) && error.code === CLAIM_LIMIT_CODE && claimLimitDataSchema.safeParse(error.data);
+      isApiError(error) && error.code === ErrorCode.claimLimit && claimLimitDataSchema.safeParse(error.data);
     if (limit && limit.success)
       throw error.withDescriptor(withValues(claimMessages.limit, { max: limit.data.max }));
     throw error;
@@ -43,5 +39,5 @@ export async function claimPolishTasks(ids: number[], options?: CallOptions): Pr
 
 /** POST /mp-api/v3/api/polish_tasks/actions/give_up */
 export async function giveUpPolishTasks(ids: number[], options?: CallOptions): Promise<void> {
-  await call(polishTaskRoutes.giveUpPolishTasks, { body: { ids } }, options);
+  await call(polishTasksRoutes.giveUpPolishTasks, { body: { ids } }, options);
 }

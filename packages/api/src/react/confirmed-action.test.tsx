@@ -9,8 +9,8 @@ import type { ContentListQuery } from '../schemas/content';
 import { routes, type RouteName } from '../schemas/routes';
 import { useConfirmedAction, useOneAtATime, type ConfirmedActionOptions } from './confirmed-action';
 import { useDeleteContent } from './content';
-import { useContentCheck } from './content-check';
-import { useContentList } from './content-list';
+import { useContentCheck } from './content.check';
+import { useContentList } from './content.list';
 import { setUpHookTests } from './hook-test-server';
 
 // StrictMode, as the portal renders: effects mount twice, and the flow must hold all the same.

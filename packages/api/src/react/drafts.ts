@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listDrafts, saveDraft } from '../endpoints/drafts';
-import type { DraftListQuery, DraftSaveBody } from '../schemas/drafts';
+import type { DraftListQuery } from '../schemas/drafts';
+import type { DraftSaveBody } from '../schemas/drafts.bodies';
 import { apiKeys } from './keys';
 import type { ApiMeta, ApiMutationOptions } from './query-client';
 

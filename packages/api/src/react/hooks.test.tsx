@@ -7,10 +7,10 @@ import { answer, businessError } from '../mocks/handlers';
 import type { ContentListQuery } from '../schemas/content';
 import type { NoticeListAnswer } from '../schemas/notices';
 import { useDeleteContent } from './content';
-import { useContentList } from './content-list';
+import { useContentList } from './content.list';
 import { setUpHookTests } from './hook-test-server';
 import { useMarkNoticesRead, useNotices } from './notices';
-import { useUnreadCount } from './unread-count';
+import { useUnreadCount } from './notices.unread';
 import { useClaimPolishTasks, usePolishTasks } from './polish-tasks';
 
 // The mocks hold no state: where a hook's point is what it does after a change, each test answers the

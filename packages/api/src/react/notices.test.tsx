@@ -6,7 +6,7 @@ import { answer, httpError } from '../mocks/handlers';
 import type { NoticeListAnswer } from '../schemas/notices';
 import { setUpHookTests } from './hook-test-server';
 import { noticesInfiniteQueryOptions, uniqueNotices, useNotices, useReadOnView } from './notices';
-import { useRefreshNotices } from './unread-count';
+import { useRefreshNotices } from './notices.unread';
 
 const { server, wrapper, client } = setUpHookTests();
 

@@ -1,7 +1,7 @@
 import { TaskStatus } from '@creator/domain/task';
 import type { PolishTaskTabRequest } from '@creator/forms/rules/polish-task-filters';
 import { publishedRow, taskRow, type PolishTaskRowData } from '@creator/forms/rules/polish-task-rows';
-import { contentListQueryOptions, useContentList } from './content-list';
+import { contentListQueryOptions, useContentList } from './content.list';
 import { polishTaskListQueryOptions, usePolishTasks } from './polish-tasks';
 import type { ApiMeta } from './query-client';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { publishContent, publishPolishedTask } from '../endpoints/publish';
-import type { PolishPublishBody, PublishBody } from '../schemas/publish';
+import type { PolishPublishBody, PublishBody } from '../schemas/publish.bodies';
 import { apiKeys } from './keys';
 import type { ApiMutationOptions } from './query-client';
 

@@ -6,7 +6,7 @@ import { fixtures } from '../mocks/fixtures';
 import { emptyList } from '../mocks/handlers';
 import type { ContentListAnswer, ContentListQuery } from '../schemas/content';
 import { routes } from '../schemas/routes';
-import { useContentList } from './content-list';
+import { useContentList } from './content.list';
 import { setUpHookTests } from './hook-test-server';
 import { usePageToStepBackTo } from './step-back';
 

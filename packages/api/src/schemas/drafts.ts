@@ -1,46 +1,54 @@
-import { ARTICLE_COVERS_MAX, articleMessages, validateArticle } from '@creator/forms/rules/article';
-import { issueOf } from '@creator/forms/rules/descriptor';
 import * as z from 'zod/mini';
 import type { RouteSpec } from './route-spec';
-import { ruleCheck, requestIdSchema, requestList } from './common';
-import { draftCalls } from './draft-calls';
+import { countSchema, idSchema, queryPage, queryPageSize, timestampSchema } from './common';
 
-// Server drafts are articles only; short-post drafts live in local storage. Deleting a draft is
-// DELETE /mp-api/v3/api/content (see content.ts).
+// The draft calls as the client makes them: paths, queries and answers (./drafts.bodies adds the save body the
+// server checks, with the article rules, which the draft list does not download).
 
-const imageUrl = z.string().check(z.minLength(1));
+export const draftSaveAnswerSchema = z.nullish(z.looseObject({ content_id: z.optional(idSchema) }));
 
-/** POST /mp-api/v3/api/content/draft: `content_id` present updates that draft. */
-export const draftSaveBodySchema = z
-  .object({
-    content_id: z.optional(requestIdSchema),
-    title: z._default(z.string(), ''),
-    content: z._default(z.string(), ''),
-    cover_images: z._default(
-      z.array(imageUrl).check(z.maxLength(ARTICLE_COVERS_MAX, issueOf(articleMessages.coversMax))),
-      [],
-    ),
-    // A draft may hold more images than a publish allows (the server reads them from the HTML anyway).
-    images: z._default(requestList(imageUrl), []),
-    hashtag: z._default(requestList(z.string()), []),
-  })
-  .check(
-    // The draft rules (not empty, title, body and cover maxima) need no image host.
-    ruleCheck((draft: { title: string; content: string; cover_images: string[] }) =>
-      validateArticle(
-        { title: draft.title, content: draft.content, coverImages: draft.cover_images },
-        { mode: 'draft', imageHost: '' },
-      ),
-    ),
-  );
-export type DraftSaveBody = z.input<typeof draftSaveBodySchema>;
-export type { DraftItem, DraftListAnswer, DraftListQuery, DraftSaveAnswer } from './draft-calls';
+/** GET /mp-api/v3/api/content/draft?page=&page_size= */
+export const draftListQuerySchema = z.object({
+  page: z.optional(queryPage),
+  page_size: z.optional(queryPageSize),
+});
 
-/**
- * The routes of this area (see routes.ts), keyed by the name of their client function: the calls of
- * ./draft-calls with the save body the server checks.
- */
-export const draftRoutes = {
-  saveDraft: { ...draftCalls.saveDraft, body: draftSaveBodySchema },
-  listDrafts: draftCalls.listDrafts,
+export const draftItemSchema = z.looseObject({
+  content_id: idSchema,
+  title: z._default(z.string(), ''),
+  brief: z._default(z.string(), ''),
+  cover_images: z._default(z.array(z.string()), []),
+  updated_at: z._default(timestampSchema, 0),
+});
+
+/** `{ list, count }`; the page fields may be left out. */
+export const draftListAnswerSchema = z.looseObject({
+  list: z.array(draftItemSchema),
+  count: countSchema,
+  page: z.optional(z.number()),
+  page_size: z.optional(z.number()),
+});
+
+export type DraftSaveAnswer = z.infer<typeof draftSaveAnswerSchema>;
+export type DraftListQuery = z.output<typeof draftListQuerySchema>;
+export type DraftItem = z.infer<typeof draftItemSchema>;
+export type DraftListAnswer = z.infer<typeof draftListAnswerSchema>;
+
+/** The routes of this area (see routes.ts), keyed by the name of their client function; no bodies. */
+export const draftsRoutes = {
+  saveDraft: {
+    area: 'drafts',
+    method: 'POST',
+    path: '/mp-api/v3/api/content/draft',
+    session: true,
+    answer: draftSaveAnswerSchema,
+  },
+  listDrafts: {
+    area: 'drafts',
+    method: 'GET',
+    path: '/mp-api/v3/api/content/draft',
+    session: true,
+    query: draftListQuerySchema,
+    answer: draftListAnswerSchema,
+  },
 } as const satisfies Record<string, RouteSpec>;

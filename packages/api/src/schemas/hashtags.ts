@@ -16,7 +16,7 @@ export type HashtagSuggestion = z.infer<typeof hashtagSuggestionSchema>;
 export type HashtagAnswer = z.infer<typeof hashtagAnswerSchema>;
 
 /** The routes of this area (see routes.ts), keyed by the name of their client function. */
-export const hashtagRoutes = {
+export const hashtagsRoutes = {
   searchHashtags: {
     area: 'hashtags',
     method: 'GET',

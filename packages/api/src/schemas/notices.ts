@@ -41,7 +41,7 @@ export type UnreadCountAnswer = z.infer<typeof unreadCountAnswerSchema>;
 export type NoticeReadBody = z.infer<typeof noticeReadBodySchema>;
 
 /** The routes of this area (see routes.ts), keyed by the name of their client function. */
-export const noticeRoutes = {
+export const noticesRoutes = {
   listNotices: {
     area: 'notices',
     method: 'GET',

@@ -2,7 +2,7 @@ import { TASK_STATUSES } from '@creator/domain/task';
 import { claimMessages } from '@creator/forms/rules/claim';
 import { issueOf } from '@creator/forms/rules/descriptor';
 import * as z from 'zod/mini';
-import { polishTaskRoute, polishTaskSchema } from './polish-task';
+import { polishTasksDetailRoutes, polishTaskSchema } from './polish-tasks.detail';
 import type { RouteSpec } from './route-spec';
 import {
   countSchema,
@@ -23,7 +23,7 @@ export {
   polishTaskParamsSchema,
   polishTaskSchema,
   type PolishTask,
-} from './polish-task';
+} from './polish-tasks.detail';
 
 /** GET /mp-api/v3/api/polish_tasks */
 export const polishTaskListQuerySchema = z.object({
@@ -61,7 +61,7 @@ export type PolishTaskIdsBody = z.infer<typeof polishTaskIdsBodySchema>;
 export type ClaimLimitData = z.infer<typeof claimLimitDataSchema>;
 
 /** The routes of this area (see routes.ts), keyed by the name of their client function. */
-export const polishTaskRoutes = {
+export const polishTasksRoutes = {
   listPolishTasks: {
     area: 'polish-tasks',
     method: 'GET',
@@ -70,7 +70,7 @@ export const polishTaskRoutes = {
     query: polishTaskListQuerySchema,
     answer: polishTaskListAnswerSchema,
   },
-  getPolishTask: polishTaskRoute,
+  ...polishTasksDetailRoutes,
   claimPolishTasks: {
     area: 'polish-tasks',
     method: 'POST',

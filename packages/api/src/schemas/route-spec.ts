@@ -29,7 +29,7 @@ export type RouteArea =
 
 /** One call of the contract. `path` uses `:name` for path parameters (as Hono and MSW do). */
 export interface RouteSpec {
-  /** The module of src/endpoints that holds its client function (named after the route's key). */
+  /** The contract's area: src/endpoints/<area>.ts exports its client function (named after the route's key). */
   area: RouteArea;
   method: HttpMethod;
   path: string;

@@ -2,16 +2,16 @@ import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { configRoutes } from './config';
 import { contentRoutes } from './content';
-import { draftRoutes } from './drafts';
-import { hashtagRoutes } from './hashtags';
+import { draftsBodiesRoutes } from './drafts.bodies';
+import { hashtagsRoutes } from './hashtags';
 import { homeRoutes } from './home';
 import { logoutRoutes } from './logout';
-import { noticeRoutes } from './notices';
+import { noticesRoutes } from './notices';
 import { passwordRoutes } from './password';
-import { polishTaskRoutes } from './polish-tasks';
+import { polishTasksRoutes } from './polish-tasks';
 import { profileRoutes } from './profile';
-import { publishRoutes } from './publish';
-import { tagRoutes } from './tags';
+import { publishBodiesRoutes } from './publish.bodies';
+import { tagsRoutes } from './tags';
 import { uploadRoutes } from './upload';
 import type { RouteSpec } from './route-spec';
 
@@ -19,8 +19,9 @@ export { routePath, type HttpMethod, type RouteArea, type RouteSpec } from './ro
 
 /**
  * Every method and path of the contract, keyed by the name of its client function. The client tests, the
- * mocks and the reference server read this one table; the client functions import only their area's part,
- * so that a page loads the schemas of the calls it makes and no others.
+ * mocks and the reference server read this one table (with the bodies of the `.bodies` parts); the client
+ * functions import only their area's module, so that a page loads the schemas of the calls it makes and no
+ * others (README, "One name per area").
  */
 export const routes = {
   ...authRoutes,
@@ -30,13 +31,13 @@ export const routes = {
   ...profileRoutes,
   ...configRoutes,
   ...homeRoutes,
-  ...noticeRoutes,
+  ...noticesRoutes,
   ...contentRoutes,
-  ...publishRoutes,
-  ...draftRoutes,
-  ...polishTaskRoutes,
-  ...tagRoutes,
-  ...hashtagRoutes,
+  ...publishBodiesRoutes,
+  ...draftsBodiesRoutes,
+  ...polishTasksRoutes,
+  ...tagsRoutes,
+  ...hashtagsRoutes,
   ...uploadRoutes,
 } as const satisfies Record<string, RouteSpec>;
 

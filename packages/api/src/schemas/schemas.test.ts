@@ -24,7 +24,7 @@ import {
 } from './common';
 import { configBatchAnswerSchema } from './config';
 import { contentDetailAnswerSchema, contentIdQuerySchema, contentListQuerySchema } from './content';
-import { draftSaveBodySchema } from './drafts';
+import { draftSaveBodySchema } from './drafts.bodies';
 import { noticeReadBodySchema } from './notices';
 import { isApiPath } from './route-spec';
 import { routes } from './routes';
@@ -39,7 +39,7 @@ import {
   polishPublishBodySchema,
   postPublishBodySchema,
   publishBodySchema,
-} from './publish';
+} from './publish.bodies';
 import {
   decodeStoragePolicy,
   ossStsQuerySchema,

@@ -26,7 +26,7 @@ export type TagCategory = z.infer<typeof tagCategorySchema>;
 export type TagsAnswer = z.infer<typeof tagsAnswerSchema>;
 
 /** The routes of this area (see routes.ts), keyed by the name of their client function. */
-export const tagRoutes = {
+export const tagsRoutes = {
   getTags: {
     area: 'tags',
     method: 'GET',

@@ -1,4 +1,4 @@
-import { useChangeAvatar } from '@creator/api/react/avatar';
+import { useChangeAvatar } from '@creator/api/react/profile';
 import type { Account } from '@creator/api/schemas/account';
 import { accountMessages, checkAvatarFile } from '@creator/forms/rules/account';
 import { AVATAR_EXTENSIONS } from '@creator/forms/rules/upload';

@@ -1,5 +1,5 @@
 import { isApiError } from '@creator/api/client/errors';
-import { useUpdateNickname } from '@creator/api/react/nickname';
+import { useUpdateNickname } from '@creator/api/react/profile';
 import type { Account } from '@creator/api/schemas/account';
 import { ErrorCode } from '@creator/domain/error-codes';
 import { FormField } from '@creator/forms/react/form-field';

@@ -1,7 +1,7 @@
 import { useConfirmedAction, useOneAtATime } from '@creator/api/react/confirmed-action';
 import { useDeleteContent } from '@creator/api/react/content';
-import { contentListQueryOptions, useContentList } from '@creator/api/react/content-list';
-import { useContentCheck, type ContentAction } from '@creator/api/react/content-check';
+import { contentListQueryOptions, useContentList } from '@creator/api/react/content.list';
+import { useContentCheck, type ContentAction } from '@creator/api/react/content.check';
 import { SHOWN_IN_PLACE } from '@creator/api/react/query-client';
 import { usePageToStepBackTo } from '@creator/api/react/step-back';
 import type { ContentItem } from '@creator/api/schemas/content';

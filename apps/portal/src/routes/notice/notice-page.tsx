@@ -4,7 +4,7 @@ import {
   useNotices,
   useReadOnView,
 } from '@creator/api/react/notices';
-import { useUnreadCount } from '@creator/api/react/unread-count';
+import { useUnreadCount } from '@creator/api/react/notices.unread';
 import { SHOWN_IN_PLACE } from '@creator/api/react/query-client';
 import type { Notice } from '@creator/api/schemas/notices';
 import { ReadStatus } from '@creator/domain/notice';

@@ -1,5 +1,5 @@
 import { useAccount } from '@creator/api/react/account';
-import { polishTaskQueryOptions, usePolishTask } from '@creator/api/react/polish-task';
+import { polishTaskQueryOptions, usePolishTask } from '@creator/api/react/polish-tasks.detail';
 import { usePublishPolishedTask } from '@creator/api/react/publish';
 import { SHOWN_IN_PLACE } from '@creator/api/react/query-client';
 import { ShowType } from '@creator/domain/content';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getPolishTask } from '../endpoints/polish-task';
+import { getPolishTask } from '../endpoints/polish-tasks.detail';
 import { apiKeys } from './keys';
 import type { ApiMeta } from './query-client';
 

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtures, FIXTURE_NOW } from '../mocks/fixtures';
 import { answer } from '../mocks/handlers';
 import type { ContentListQuery } from '../schemas/content';
-import { useContentList } from './content-list';
-import { useContentCheck } from './content-check';
+import { useContentList } from './content.list';
+import { useContentCheck } from './content.check';
 import { setUpHookTests } from './hook-test-server';
 import { apiKeys } from './keys';
 

@@ -23,12 +23,14 @@ export const polishTaskDetailAnswerSchema = polishTaskSchema;
 
 export type PolishTask = z.infer<typeof polishTaskSchema>;
 
-/** GET /mp-api/v3/api/polish_tasks/:id (see routes.ts, through ./polish-tasks). */
-export const polishTaskRoute = {
-  area: 'polish-tasks',
-  method: 'GET',
-  path: '/mp-api/v3/api/polish_tasks/:id',
-  session: true,
-  params: polishTaskParamsSchema,
-  answer: polishTaskDetailAnswerSchema,
-} as const satisfies RouteSpec;
+/** The route of this part of the area (see routes.ts, through ./polish-tasks), keyed by its client function. */
+export const polishTasksDetailRoutes = {
+  getPolishTask: {
+    area: 'polish-tasks',
+    method: 'GET',
+    path: '/mp-api/v3/api/polish_tasks/:id',
+    session: true,
+    params: polishTaskParamsSchema,
+    answer: polishTaskDetailAnswerSchema,
+  },
+} as const satisfies Record<string, RouteSpec>;

@@ -2,8 +2,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { LazyImageUploadQueue } from '../client/lazy-upload-queue';
 import type { UploadQueueOptions } from '../client/upload-queue';
 
-// The queue itself (./upload-queue) comes with the first picture (or at once for pictures already stored), and
-// the storage client (./upload) with the first upload: a creator who only types downloads neither.
+// The queue itself (client/upload-queue) comes with the first picture (or at once for pictures already stored),
+// and the storage client (client/upload) with the first upload: a creator who only types downloads neither.
 
 /**
  * The composer's (and the editor's) images as state: an upload queue for this composer, read with

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../mocks/fake-xhr';
 import { fixtures } from '../mocks/fixtures';
-import { useChangeAvatar } from './avatar';
+import { useChangeAvatar } from './profile';
 import { setUpHookTests } from './hook-test-server';
 
 const { server, wrapper } = setUpHookTests();

@@ -2,12 +2,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { uploadAvatar } from '../client/avatar-upload';
 import { newImageObjectName } from '../client/upload';
-import { updateAvatar } from '../endpoints/profile';
+import { updateAvatar, updateNickname } from '../endpoints/profile';
 import { apiKeys } from './keys';
 import type { ApiMutationOptions } from './query-client';
 
-// Its own entry, apart from ./account: the upload client it needs would otherwise ride along with every page
-// that reads the account (the layout, sign-in).
+// Changing the account, apart from reading it (./account): the nickname rules and the upload client would
+// otherwise ride along with every page that reads the account (the layout, sign-in).
+
+/** Nickname change; the account is refetched for its review state. */
+export function useUpdateNickname(options: ApiMutationOptions = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: options.meta,
+    mutationFn: (nickname: string) => updateNickname(nickname),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeys.account.all }),
+  });
+}
 
 export interface AvatarImage {
   /** The cropped picture, JPEG or PNG. */
