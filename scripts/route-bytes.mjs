@@ -144,7 +144,7 @@ export function chunkOf(module) {
 
 /** The modules whose chunks make the first paint of /login: they must find their messages in the first part. */
 const FIRST_PAINT = [
-  'src/routes/login/login-page.tsx',
+  'src/routes/sign-in/sign-in-page.tsx',
   '../../packages/ui/src/components/cookie-banner/index.ts',
 ];
 

@@ -29,7 +29,7 @@ for (const { route, landed, jsBytes, jsFiles, budgetKB, files } of routes) {
 // A signed-in visitor never downloads the sign-in page (its chunk holds nothing another page needs), and a
 // visitor the guards send to /login downloads nothing of the page refused (the layout, home).
 const refused = [
-  { what: 'the sign-in page', module: 'src/routes/login/login-page.tsx', signedIn: true },
+  { what: 'the sign-in page', module: 'src/routes/sign-in/sign-in-page.tsx', signedIn: true },
   { what: 'the signed-in layout', module: 'src/layout/main-layout.tsx', signedIn: false },
   { what: 'the home page', module: 'src/routes/home/home-page.tsx', signedIn: false },
 ];

@@ -63,7 +63,7 @@ const reactRouterProduction = (dir: string) => [
  * on; a page still fetches only its own module and what no way in holds.
  */
 const WAYS_IN = {
-  login: 'src/routes/login/login-page.tsx',
+  'sign-in': 'src/routes/sign-in/sign-in-page.tsx',
   forgot: 'src/routes/forgot/forgot-page.tsx',
   agreement: 'src/routes/agreement/agreement-page.tsx',
   layout: 'src/layout/main-layout.tsx',

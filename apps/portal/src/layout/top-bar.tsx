@@ -10,7 +10,7 @@ import { chooseLanguage, currentEntry } from '../components/language-choice';
 import { notify } from '../providers/notify';
 import { reportError } from '../providers/report-error';
 
-const signedOut = defineMessage({ id: 'portal.logout.done', defaultMessage: 'You are signed out' });
+const signedOut = defineMessage({ id: 'portal.sign-out.done', defaultMessage: 'You are signed out' });
 
 /** Signs out: mp_logout clears the session, then /login after the contract's 500 ms. */
 function useSignOut() {

@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: () => redirect('/home') },
       {
-        ...page('login', () => import('./login/login-page'), { firstLoad: true }),
+        ...page('login', () => import('./sign-in/sign-in-page'), { firstLoad: true }),
         middleware: [signedOutOnly],
       },
       page('forgot', () => import('./forgot/forgot-page'), { messages: 'forgot' }),

@@ -6,7 +6,7 @@ import { PasswordInput } from '@creator/ui/password-input';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loginSchema, type LoginForm } from '../rules/auth';
+import { signInSchema, type SignInForm } from '../rules/auth';
 import { TestIntl } from '../test/intl';
 import { FormField, useFormField } from './form-field';
 import { descriptorResolver } from './resolver';
@@ -17,9 +17,9 @@ afterEach(cleanup);
 // A password field has no textbox role; its label text ends with the required mark.
 const passwordInput = () => screen.getByLabelText(/^Password/u, { selector: 'input' });
 
-const loginResolver = descriptorResolver(loginSchema);
+const loginResolver = descriptorResolver(signInSchema);
 
-function LoginExample({ onSubmit }: { onSubmit: (values: LoginForm) => void }) {
+function LoginExample({ onSubmit }: { onSubmit: (values: SignInForm) => void }) {
   const form = useRuleForm(loginResolver, { email: '', password: '', captcha: '' });
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)}>

@@ -10,7 +10,7 @@ import type { DefaultValues, FieldPath, Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nicknameFormSchema } from '../rules/account';
-import { forgotStep2Schema, forgotStep3Schema, loginSchema } from '../rules/auth';
+import { forgotStep2Schema, forgotStep3Schema, signInSchema } from '../rules/auth';
 import { genericMessages } from '../rules/descriptor';
 import { changePasswordSchema, passwordMessages } from '../rules/password';
 import { TestIntl } from '../test/intl';
@@ -93,7 +93,7 @@ const loginFields: FieldSpec<{ email: string; password: string; captcha: string 
   { name: 'captcha', label: 'Code' },
 ];
 const loginExample = {
-  resolver: descriptorResolver(loginSchema),
+  resolver: descriptorResolver(signInSchema),
   empty: { email: '', password: '', captcha: '' },
   fields: loginFields,
 };

@@ -7,7 +7,7 @@ import {
   forgotStep2Schema,
   forgotStep3Schema,
   isCaptchaMatch,
-  loginSchema,
+  signInSchema,
 } from './auth';
 import { firstError } from './descriptor';
 import { emailMessages } from './email';
@@ -18,7 +18,7 @@ const fieldMessages = (result: { error?: { issues: { path: PropertyKey[]; messag
 
 describe('sign-in form', () => {
   it('requires the email, the password and the captcha', () => {
-    expect(fieldMessages(loginSchema.safeParse({ email: '', password: '', captcha: '' }))).toEqual([
+    expect(fieldMessages(signInSchema.safeParse({ email: '', password: '', captcha: '' }))).toEqual([
       ['email', emailMessages.required.id],
       ['password', passwordMessages.required.id],
       ['captcha', authMessages.captchaRequired.id],
@@ -27,12 +27,12 @@ describe('sign-in form', () => {
 
   it('checks the email format', () => {
     expect(
-      fieldMessages(loginSchema.safeParse({ email: 'me@example', password: 'x', captcha: 'ab12' })),
+      fieldMessages(signInSchema.safeParse({ email: 'me@example', password: 'x', captcha: 'ab12' })),
     ).toEqual([['email', emailMessages.invalid.id]]);
   });
 
   it('accepts any non-empty password', () => {
-    expect(loginSchema.safeParse({ email: 'me@example.com', password: 'x', captcha: 'AB12' }).success).toBe(
+    expect(signInSchema.safeParse({ email: 'me@example.com', password: 'x', captcha: 'AB12' }).success).toBe(
       true,
     );
   });

@@ -50,12 +50,12 @@ export const emailCodeSchema = z
   );
 
 /** /login: email, password and the 4-character captcha. */
-export const loginSchema = z.object({
+export const signInSchema = z.object({
   email: emailSchema,
   password: currentPasswordSchema,
   captcha: captchaSchema,
 });
-export type LoginForm = z.infer<typeof loginSchema>;
+export type SignInForm = z.infer<typeof signInSchema>;
 
 /** Forgotten password, step 1: the email (pattern without spaces) and the captcha. */
 export const forgotStep1Schema = z.object({ email: emailSchema, captcha: captchaSchema });

@@ -14,7 +14,7 @@ import { messages as passwordMessages } from '../components/password-input/messa
 
 /**
  * The product's own words on the page (the portal's messages, not ui's): story data here, so that a designer can
- * try other copy from the controls. The screen story Screens/Login shows the real page in every locale.
+ * try other copy from the controls. The screen story Screens/Sign in shows the real page in every locale.
  */
 type SignInCopy = {
   brand: string;
@@ -79,7 +79,7 @@ function FooterLink({ href, children }: { href: string; children: ReactNode }) {
 }
 
 /**
- * The sign-in page as the portal arranges it (apps/portal/src/routes/login and its AuthShell): brand and language
+ * The sign-in page as the portal arranges it (apps/portal/src/routes/sign-in and its AuthShell): brand and language
  * picker on top, one card with the form (email, password, captcha, the server's problem, a full-width button,
  * the forgotten-password link), the agreements below.
  */

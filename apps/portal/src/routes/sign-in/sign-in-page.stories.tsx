@@ -5,14 +5,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { captchaInput, captchaLoaded } from '../../stories/captcha';
 import { LABEL_AS_READ, localized, screen } from '../../stories/screen';
-import LoginPage, { messages } from './login-page';
+import SignInPage, { messages } from './sign-in-page';
 
 const meta = {
-  title: 'Screens/Login',
-  component: LoginPage,
+  title: 'Screens/Sign in',
+  component: SignInPage,
   tags: ['!autodocs'],
   ...screen({ path: '/login', signedIn: false }),
-} satisfies Meta<typeof LoginPage>;
+} satisfies Meta<typeof SignInPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

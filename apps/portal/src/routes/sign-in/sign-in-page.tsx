@@ -5,7 +5,7 @@ import { REDIRECT_DELAY_MS } from '@creator/domain/limits';
 import { FormField } from '@creator/forms/react/form-field';
 import { descriptorResolver } from '@creator/forms/react/resolver';
 import { restartField, useRuleForm } from '@creator/forms/react/use-rule-form';
-import { loginSchema } from '@creator/forms/rules/auth';
+import { signInSchema } from '@creator/forms/rules/auth';
 import { Button } from '@creator/ui/button';
 import { Input } from '@creator/ui/input';
 import { PasswordInput } from '@creator/ui/password-input';
@@ -21,20 +21,20 @@ import { reportError } from '../../providers/report-error';
 
 /** The page's messages; its screen stories name the controls with them, in the locale they run in. */
 export const messages = defineMessages({
-  title: { id: 'portal.login.title', defaultMessage: 'Sign in to the creator portal' },
-  email: { id: 'portal.login.email', defaultMessage: 'Email' },
-  password: { id: 'portal.login.password', defaultMessage: 'Password' },
-  forgot: { id: 'portal.login.forgot', defaultMessage: 'Forgot password?' },
-  submit: { id: 'portal.login.submit', defaultMessage: 'Sign in' },
+  title: { id: 'portal.sign-in.title', defaultMessage: 'Sign in to the creator portal' },
+  email: { id: 'portal.sign-in.email', defaultMessage: 'Email' },
+  password: { id: 'portal.sign-in.password', defaultMessage: 'Password' },
+  forgot: { id: 'portal.sign-in.forgot', defaultMessage: 'Forgot password?' },
+  submit: { id: 'portal.sign-in.submit', defaultMessage: 'Sign in' },
   codeError: {
-    id: 'portal.login.code-error',
+    id: 'portal.sign-in.code-error',
     defaultMessage: 'The verification code is wrong, please try again',
   },
 });
 
 type Problem = MessageDescriptor | string | null;
 
-const resolver = descriptorResolver(loginSchema);
+const resolver = descriptorResolver(signInSchema);
 
 /** What the form says for the codes the spec names; null leaves the error to the app's display. */
 function problemOf(cause: unknown): Problem {
@@ -45,7 +45,7 @@ function problemOf(cause: unknown): Problem {
   return cause.message || loginFailedMessage;
 }
 
-export default function LoginPage() {
+export default function SignInPage() {
   const captcha = useCaptchaChallenge();
   const form = useRuleForm(resolver, { email: '', password: '', captcha: '' });
   const [problem, setProblem] = useState<Problem>(null);
