@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { draftTestStorage } from '../test/memory-storage';
 import { articleMessages } from '../rules/article';
-import type { ArticleDraft } from '../rules/article-draft';
+import type { ArticleDraft } from '../rules/local-draft.article';
 import { localDraftKeys } from '../rules/local-draft';
 import { EMPTY_ARTICLE_FORM, useArticleForm, type ArticleFormOptions } from './use-article-form';
 

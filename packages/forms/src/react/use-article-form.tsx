@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ArticleDraftPayload, ArticleField, ArticlePayload, ImageSize } from '../rules/article';
-import { articleDraftSchema, type ArticleDraft } from '../rules/article-draft';
+import { articleDraftSchema, type ArticleDraft } from '../rules/local-draft.article';
 import { articleFormSchema, type ArticleFormValues, type ArticleSendContext } from '../rules/article-form';
 import { descriptorResolver } from './resolver';
 import { browserStorage, useLocalDraft, type DraftStorage } from './use-local-draft';

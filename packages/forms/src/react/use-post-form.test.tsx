@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { draftTestStorage } from '../test/memory-storage';
 import { localDraftKeys } from '../rules/local-draft';
-import type { PostDraft } from '../rules/post-draft';
+import type { PostDraft } from '../rules/local-draft.post';
 import { postMessages, type PostImage } from '../rules/post';
 import { EMPTY_POST_FORM, usePostForm, type PostFormOptions } from './use-post-form';
 

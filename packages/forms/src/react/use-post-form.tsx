@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { isPostDraftEmpty, postDraftSchema, type PostDraft } from '../rules/post-draft';
+import { isPostDraftEmpty, postDraftSchema, type PostDraft } from '../rules/local-draft.post';
 import type { PostImage, ShortPostField, ShortPostOptions, ShortPostPayload } from '../rules/post';
 import {
   EMPTY_POST_FORM,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localDraftKeys, readLocalDraft, removeLocalDraft, writeLocalDraft } from './local-draft';
-import { isPostDraftEmpty, postDraftSchema, type PostDraft } from './post-draft';
+import { isPostDraftEmpty, postDraftSchema, type PostDraft } from './local-draft.post';
 
 function storage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));

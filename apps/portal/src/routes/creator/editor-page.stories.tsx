@@ -4,7 +4,7 @@ import type { ContentDetail } from '@creator/api/schemas/content';
 import { ContentStatus } from '@creator/domain/content';
 import { ErrorCode } from '@creator/domain/error-codes';
 import { articleMessages } from '@creator/forms/rules/article';
-import type { ArticleDraft } from '@creator/forms/rules/article-draft';
+import type { ArticleDraft } from '@creator/forms/rules/local-draft.article';
 import { articleHtmlLossMessages, replaceImageSources } from '@creator/forms/rules/article-import';
 import { eligibilityMessages } from '@creator/forms/rules/eligibility';
 import { localDraftKeys } from '@creator/forms/rules/local-draft';

@@ -3,7 +3,7 @@ import { answer, neverAnswers } from '@creator/api/mocks/handlers';
 import { ContentStatus } from '@creator/domain/content';
 import { eligibilityMessages } from '@creator/forms/rules/eligibility';
 import { localDraftKeys } from '@creator/forms/rules/local-draft';
-import type { PostDraft } from '@creator/forms/rules/post-draft';
+import type { PostDraft } from '@creator/forms/rules/local-draft.post';
 import { postMessages } from '@creator/forms/rules/post';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
