@@ -14,8 +14,8 @@ import { startTestServer, type TestServer } from '../src/testing/harness';
 import { storeFile, uploadSigning } from '../src/testing/uploads';
 import { startStallWatchdog } from '../src/testing/watchdog';
 import { THUMBNAIL_MAX_INPUT_PIXELS } from '../src/upload/thumbnails';
+import { progress } from './options';
 
-const progress = (message: string) => process.stderr.write(`  › ${message}\n`);
 const round = (value: number) => Math.round(value * 10) / 10;
 const SIZES = ['w=320&h=320', 'w=400&h=413', 'w=640'];
 const FLOOD_ADDRESS = '198.51.100.7';

@@ -18,50 +18,42 @@
 // Arguments pick sections (`tsx apps/server/bench/run.ts fuzz sign_in`); none measures them all.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
-import autocannon from 'autocannon';
-import { CompiledQuery, sql, type Compilable, type Kysely } from 'kysely';
-import { routes } from '@creator/api/schemas/routes';
-import { createApp } from '../src/app';
 import { measureHostile } from './hostile';
-import { ManualClock, systemClock } from '../src/clock';
-import type { Database } from '../src/db/schema';
-import { DEMO_ACCOUNTS, seed, seedBulkContent } from '../src/db/seed';
-import { contentListStatements } from '../src/routes/content-list';
+import { measureLoad } from './load';
+import { fuzzBudgetMs, fuzzRuns, fuzzSeed, progress, seconds, signInRuns, warmupSeconds } from './options';
+import { measureThumbnails } from './thumbnails';
+import { DEMO_ACCOUNTS } from '../src/db/seed';
 import { hashPassword, verifyPassword } from '../src/security/passwords';
 import { createSession } from '../src/security/sessions';
-import { FileStore } from '../src/upload/file-store';
 import { fuzzTarget, installWriteCounter, routeTargets, type FuzzOutcome } from '../src/testing/fuzz';
 import { storageTarget, validSamples } from '../src/testing/fuzz-samples';
 import { startTestServer } from '../src/testing/harness';
-import { photoLike } from '../src/testing/photos';
-import { createTestDatabase } from '../src/testing/test-database';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
-const fuzzRuns = Number(process.env.FUZZ_RUNS ?? 10_000);
-/** Opt-in: without it every call gets its FUZZ_RUNS requests. */
-const fuzzBudgetMs = process.env.BENCH_FUZZ_MS ? Number(process.env.BENCH_FUZZ_MS) : undefined;
-const fuzzSeed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
-const signInRuns = Number(process.env.SIGN_IN_RUNS ?? 10);
 const SECTIONS = ['startup', 'load', 'thumbnails', 'fuzz', 'sign_in', 'hostile'] as const;
 type Section = (typeof SECTIONS)[number];
 const asked = process.argv.slice(2);
 const unknownSection = asked.find((name) => !(SECTIONS as readonly string[]).includes(name));
-if (unknownSection) throw new Error(`unknown section ${unknownSection}; the sections are ${SECTIONS.join(', ')}`);
+if (unknownSection)
+  throw new Error(`unknown section ${unknownSection}; the sections are ${SECTIONS.join(', ')}`);
 const want = (section: Section) => asked.length === 0 || asked.includes(section);
-const progress = (message: string) => process.stderr.write(`  › ${message}\n`);
 
 async function measureStartup(): Promise<{ ms: number; reported_ms: number | null }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'creator-bench-start-'));
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../src/main.ts'), '--demo'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'db'), UPLOAD_DIR: path.join(dataDir, 'uploads'), STATIC_ROOT: dataDir, DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dataDir, 'db'),
+      UPLOAD_DIR: path.join(dataDir, 'uploads'),
+      STATIC_ROOT: dataDir,
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
@@ -85,126 +77,21 @@ async function measureStartup(): Promise<{ ms: number; reported_ms: number | nul
   }
 }
 
-const DAY_MS = 24 * 3600_000;
-
-/**
- * The content list cases of the load section, over the demo creator's 100 000 rows (seedBulkContent: titles
- * `Bulk item <n>`, one row a minute back from now, statuses 1,1,1,3,4,5,10,12 in turn). `now` is in
- * milliseconds; the date range is the last 30 days, whole days as the portal sends them.
- */
-function contentListCases(now: number): Record<string, string> {
-  const today = Math.floor(now / DAY_MS) * DAY_MS;
-  const start = (today - 29 * DAY_MS) / 1000;
-  const end = (today + DAY_MS) / 1000 - 1;
-  return {
-    unfiltered: 'page=1&page_size=10',
-    status_and_dates: `status=3,4&publish_date_start=${start}&publish_date_end=${end}&page=1&page_size=10`,
-    // Matches a few dozen seeded posts, none of the bulk rows.
-    keyword_selective: 'keyword=sambal&page=1&page_size=10',
-    // Matches every bulk row.
-    keyword_broad: 'keyword=item&page=1&page_size=10',
-    // The case measured as content_list_filtered before issue 15.
-    status_and_keyword_broad: 'status=3,4&keyword=item&page=3&page_size=10',
-  };
-}
-
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
-}
-
-/** A plan in one line: each node outermost first, with the index it reads (`Limit > Index Scan content_creator_updated`). */
-function planLine(node: PlanNode): string {
-  const self = `${node['Node Type']}${node['Index Name'] ? ` ${node['Index Name']}` : ''}`;
-  const children = (node.Plans ?? []).map(planLine);
-  if (children.length === 0) return self;
-  return `${self} > ${children.length === 1 ? children[0] : `(${children.join(', ')})`}`;
-}
-
-/** EXPLAIN ANALYZE of one statement as the server runs it: its plan in one line and its execution time. */
-async function explain(db: Kysely<Database>, statement: Compilable) {
-  const compiled = statement.compile();
-  const result = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] | string }>(
-    CompiledQuery.raw(`explain (analyze, format json) ${compiled.sql}`, [...compiled.parameters]),
-  );
-  const cell = result.rows[0]!['QUERY PLAN'];
-  const [plan] = typeof cell === 'string' ? (JSON.parse(cell) as [{ Plan: PlanNode; 'Execution Time': number }]) : cell;
-  return { plan: planLine(plan.Plan), ms: Math.round(plan['Execution Time'] * 100) / 100 };
-}
-
-async function measureLoad() {
-  const database = await createTestDatabase();
-  const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'creator-bench-uploads-'));
-  const now = systemClock.now();
-  await seed(database.db, { files: new FileStore(uploadDir), now });
-  const demo = await database.db.selectFrom('creator').select('id').where('email', '=', DEMO_ACCOUNTS.demo).executeTakeFirstOrThrow();
-  const existing = await database.db.selectFrom('content').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = 100_000;
-  await seedBulkContent(database.db, demo.id, rows - Number(existing.n), now);
-  const settings = { uploadDir, captchaTestCode: 'B3NC' };
-  const app = createApp({ db: database.db, clock: new ManualClock(now), log: () => {}, settings });
-  // The same server with no remembered totals: every searched or dated request counts (what a new search costs).
-  const counting = createApp({ db: database.db, clock: new ManualClock(now), log: () => {}, settings: { ...settings, countCacheEntries: 0 } });
-  // Whatever the seed left due is settled before measuring, like a server that has been running.
-  await app.services.scheduler.catchUp();
-  await sql`vacuum analyze`.execute(database.db);
-  const listen = async (fetch: typeof app.fetch) => {
-    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise((resolve) => server.once('listening', resolve));
-    return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-  };
-  const main = await listen(app.fetch);
-  const uncached = await listen(counting.fetch);
-  const token = await createSession(database.db, app.services.clock, demo.id, 3600_000);
-  const headers = { authorization: `Bearer ${token}` };
-  // autocannon stops at its time with requests still running in the server; the next one waits for them, as the
-  // health check queues behind them (PGlite runs one statement at a time, the pool hands out connections in turn).
-  const drained = () => fetch(`${main.base}/healthz`).then((response) => response.text());
-  const load = async (url: string) => {
-    const result = await autocannon({ url, connections: 10, duration: seconds, headers });
-    await drained();
-    return { requests_per_second: Math.round(result.requests.average), p99_ms: result.latency.p99, errors: result.errors + result.non2xx };
-  };
-  try {
-    const contentList: Record<string, unknown> = { rows };
-    // Not measured: every case once first, warming the JIT, the pool's connections and their caches, and the
-    // remembered counts (else the first case measured pays for all of it).
-    progress(`warm-up, ${warmupSeconds} s a case`);
-    for (const query of Object.values(contentListCases(now))) {
-      await autocannon({ url: `${main.base}/mp-api/v3/api/content?${query}`, connections: 10, duration: warmupSeconds, headers });
-      await drained();
-    }
-    for (const [name, query] of Object.entries(contentListCases(now))) {
-      const url = `${main.base}/mp-api/v3/api/content?${query}`;
-      const answer = (await (await fetch(url, { headers })).json()) as { data: { count: number } };
-      const statements = contentListStatements(database.db, demo.id, routes.listContent.query.parse(Object.fromEntries(new URLSearchParams(query))));
-      const plans = { page: await explain(database.db, statements.rows), ...(statements.counted ? { count: await explain(database.db, statements.count()) } : {}) };
-      progress(`content list ${name} (${answer.data.count} of ${rows} rows match), ${seconds} s`);
-      const figures: Record<string, unknown> = { query, matches: answer.data.count, ...(await load(url)), plans };
-      if (statements.counted) {
-        progress(`  the same, every request counting, ${seconds} s`);
-        figures.without_count_cache = await load(`${uncached.base}/mp-api/v3/api/content?${query}`);
-      }
-      contentList[name] = figures;
-    }
-    progress(`notices list, ${seconds} s`);
-    const noticesList = await load(`${main.base}/mp-api/v3/api/notifies?page=1`);
-    return { contentList, noticesList };
-  } finally {
-    for (const { server } of [main, uncached]) await new Promise((resolve) => server.close(resolve));
-    await database.drop();
-    await rm(uploadDir, { recursive: true, force: true });
-  }
-}
-
 async function measureFuzz() {
   const server = await startTestServer();
   try {
     let token = await server.signIn(DEMO_ACCOUNTS.demo);
-    const demo = await server.db.selectFrom('creator').select('id').where('email', '=', DEMO_ACCOUNTS.demo).executeTakeFirstOrThrow();
-    const signing = (await server.call('GET', '/mp-api/v3/api/upload_token', { token, query: { names: 'a.png', upload_type: 'image' } })).body.data;
+    const demo = await server.db
+      .selectFrom('creator')
+      .select('id')
+      .where('email', '=', DEMO_ACCOUNTS.demo)
+      .executeTakeFirstOrThrow();
+    const signing = (
+      await server.call('GET', '/mp-api/v3/api/upload_token', {
+        token,
+        query: { names: 'a.png', upload_type: 'image' },
+      })
+    ).body.data;
     const context = { db: server.db, base: server.base, encrypt: server.encrypt, signing };
     const targets = [...routeTargets(await validSamples(context)), storageTarget(context)];
     const writes = await installWriteCounter(server.db);
@@ -225,13 +112,23 @@ async function measureFuzz() {
         keepGoing: true,
         async afterAccepted(accepted) {
           // A new session straight in the database: the sign-in's own cost is the sign_in figure.
-          if (accepted.name === 'logout') token = await createSession(server.db, server.clock, demo.id, server.app.services.settings.sessionTtlMs);
+          if (accepted.name === 'logout')
+            token = await createSession(
+              server.db,
+              server.clock,
+              demo.id,
+              server.app.services.settings.sessionTtlMs,
+            );
         },
       });
-      if (outcome.serverErrors > 0 || outcome.refusedWrites > 0) progress(`  ${outcome.serverErrors} answer(s) of 500 or more, ${outcome.refusedWrites} refused request(s) that wrote`);
+      if (outcome.serverErrors > 0 || outcome.refusedWrites > 0)
+        progress(
+          `  ${outcome.serverErrors} answer(s) of 500 or more, ${outcome.refusedWrites} refused request(s) that wrote`,
+        );
       outcomes.push(outcome);
     }
-    const total = (pick: (outcome: FuzzOutcome) => number) => outcomes.reduce((sum, outcome) => sum + pick(outcome), 0);
+    const total = (pick: (outcome: FuzzOutcome) => number) =>
+      outcomes.reduce((sum, outcome) => sum + pick(outcome), 0);
     return {
       runs_per_endpoint_requested: fuzzRuns,
       budget_ms_per_endpoint: fuzzBudgetMs ?? null,
@@ -257,72 +154,6 @@ async function measureFuzz() {
           },
         ]),
       ),
-    };
-  } finally {
-    await server.close();
-  }
-}
-
-/**
- * What a content-list page's cover images weigh as originals and as the thumbnails the list asks for
- * (`?w=320&h=320`, upload/thumbnails.ts): the first cover of each of the 10 items of the demo creator's first
- * page (the seed's images: flat banded PNGs, so the figure says little), and the same page with 10 photographs
- * made here (1080 × 1440 JPEG at quality 88, src/testing/photos.ts), each measured over HTTP as the browser gets it.
- */
-async function measureThumbnails() {
-  const server = await startTestServer();
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const timedBytes = async (url: string) => {
-    const started = performance.now();
-    const response = await fetch(url);
-    const bytes = (await response.arrayBuffer()).byteLength;
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return { bytes, ms: performance.now() - started };
-  };
-  const page = async (urls: string[]) => {
-    const originals = await Promise.all(urls.map((url) => timedBytes(url)));
-    const sizes: Record<string, number> = {};
-    const firstMs: number[] = [];
-    const cachedMs: number[] = [];
-    for (const query of ['w=640', 'w=400&h=413', 'w=320&h=320']) {
-      // One after the other: the time of one encode, then of one read from the cache.
-      const first: { bytes: number; ms: number }[] = [];
-      for (const url of urls) first.push(await timedBytes(`${url}?${query}`));
-      for (const url of urls) cachedMs.push((await timedBytes(`${url}?${query}`)).ms);
-      firstMs.push(...first.map((one) => one.ms));
-      sizes[query] = first.reduce((sum, one) => sum + one.bytes, 0);
-    }
-    const originalBytes = originals.reduce((sum, one) => sum + one.bytes, 0);
-    const listBytes = sizes['w=320&h=320']!;
-    return {
-      images: urls.length,
-      original_bytes: originalBytes,
-      thumbnail_bytes: listBytes,
-      thumbnail_share: Math.round((listBytes / originalBytes) * 1000) / 1000,
-      bytes_by_size: sizes,
-      first_request_ms_median: Math.round(median(firstMs) * 10) / 10,
-      cached_request_ms_median: Math.round(median(cachedMs) * 10) / 10,
-    };
-  };
-  try {
-    const demo = await server.db.selectFrom('creator').select('id').where('email', '=', DEMO_ACCOUNTS.demo).executeTakeFirstOrThrow();
-    const token = await createSession(server.db, server.clock, demo.id, 3600_000);
-    const listed = await server.call<{ list: { cover_images: string[] }[] }>('GET', '/mp-api/v3/api/content', { token, query: { page: 1, page_size: 10 } });
-    const covers = listed.body.data.list.flatMap((item) => item.cover_images.slice(0, 1));
-    progress(`thumbnails of a list page: ${covers.length} seed covers`);
-    const seedImages = { items: listed.body.data.list.length, ...(await page(covers)) };
-    const photos: string[] = [];
-    for (let index = 1; index <= 10; index += 1) {
-      const key = `content/${demo.id}/bench/photo${index}_1080_1440.jpg`;
-      const bytes = await photoLike(1080, 1440, index);
-      await server.app.services.files.write(key, bytes);
-      await server.db.insertInto('stored_file').values({ key, content_type: 'image/jpeg', size: bytes.length, created_at: server.clock.now(), owner_id: demo.id }).execute();
-      photos.push(`${server.base}/storage/${key}`);
-    }
-    progress('thumbnails of a list page: 10 photographs, 1080 × 1440 JPEG');
-    return {
-      list_page_seed_images: { ...seedImages, images_are: 'the seed images: flat two-colour banded PNGs (src/db/png.ts), far smaller than photographs' },
-      list_page_photographs: { items: photos.length, ...(await page(photos)), images_are: 'photograph stand-ins made in the bench: 1080 × 1440 JPEG, quality 88 (src/testing/photos.ts)' },
     };
   } finally {
     await server.close();

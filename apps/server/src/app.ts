@@ -10,17 +10,19 @@ import { fail, localeOfRequest, tooLarge } from './envelope';
 import { BusinessError, InvalidRequest } from './errors';
 import { localeOf } from '@creator/domain/locales';
 import { API_PREFIXES } from '@creator/api/schemas/route-spec';
-import { accountRoutes } from './routes/account';
-import { authRoutes } from './routes/auth';
-import { configRoutes } from './routes/config';
-import { contentRoutes } from './routes/content';
-import { devRoutes } from './routes/dev';
-import { hashtagRoutes } from './routes/hashtags';
-import { homeRoutes } from './routes/home';
-import { noticeRoutes } from './routes/notices';
-import { polishTaskRoutes } from './routes/polish-tasks';
-import { tagRoutes } from './routes/tags';
-import { storageRoutes, uploadRoutes } from './routes/upload';
+import { accountRoutes } from './account/routes';
+import { authRoutes } from './auth/routes';
+import { configRoutes } from './config/routes';
+import { contentRoutes } from './content/routes';
+import { devRoutes } from './dev/routes';
+import { draftRoutes } from './drafts/routes';
+import { hashtagRoutes } from './hashtags/routes';
+import { homeRoutes } from './home/routes';
+import { noticeRoutes } from './notices/routes';
+import { polishTaskRoutes } from './polish-tasks/routes';
+import { publishRoutes } from './publish/routes';
+import { tagRoutes } from './tags/routes';
+import { storageRoutes, uploadRoutes } from './upload/routes';
 import { loadWebApiConfig } from './catalog';
 import { createServices, isHttps, requestOrigin, type AppEnv, type Logger, type Services } from './services';
 import { DEFAULT_SETTINGS, type ServerSettings } from './settings';
@@ -38,7 +40,6 @@ export interface AppDeps {
   staticRoot?: string;
   log?: Logger;
 }
-
 
 export type CreatorApp = Hono<AppEnv> & { services: Services };
 
@@ -69,7 +70,14 @@ export function createApp(deps: AppDeps): CreatorApp {
     c.set('services', services);
     c.set('locale', localeOf(c.req.header('clang')));
     await next();
-    log({ level: 'info', time: new Date().toISOString(), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 });
+    log({
+      level: 'info',
+      time: new Date().toISOString(),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
   });
   const agreementOrigins = cachedFor(60_000, async () => {
     const config = await loadWebApiConfig(services.db);
@@ -77,7 +85,13 @@ export function createApp(deps: AppDeps): CreatorApp {
     return urls.flatMap((url) => (url && /^https?:\/\//iu.test(url) ? [new URL(url).origin] : []));
   });
   const storageOrigins = settings.storageOrigin ? [settings.storageOrigin] : [];
-  app.use('*', securityHeaders({ otherOrigins: async (c) => [requestOrigin(c), ...storageOrigins, ...(await agreementOrigins())], https: isHttps }));
+  app.use(
+    '*',
+    securityHeaders({
+      otherOrigins: async (c) => [requestOrigin(c), ...storageOrigins, ...(await agreementOrigins())],
+      https: isHttps,
+    }),
+  );
   // API answers hold a creator's data and tokens: no cache (the browser's, a proxy's) keeps a copy. First, so
   // that it also marks the answers of the body limit, the fallback 404 and onError.
   for (const prefix of API_PREFIXES) {
@@ -87,7 +101,10 @@ export function createApp(deps: AppDeps): CreatorApp {
     });
   }
   for (const prefix of API_PREFIXES) {
-    app.use(`${prefix}/*`, bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: (c) => tooLarge(c, 'body: larger than 1 MB') }));
+    app.use(
+      `${prefix}/*`,
+      bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: (c) => tooLarge(c, 'body: larger than 1 MB') }),
+    );
   }
 
   app.get('/healthz', async (c) => {
@@ -99,27 +116,42 @@ export function createApp(deps: AppDeps): CreatorApp {
   accountRoutes(app);
   homeRoutes(app);
   noticeRoutes(app);
-  // First: its access check also guards POST /content/polish, which contentRoutes defines.
   polishTaskRoutes(app);
   contentRoutes(app);
+  publishRoutes(app);
+  draftRoutes(app);
   tagRoutes(app);
   hashtagRoutes(app);
   uploadRoutes(app);
   storageRoutes(app);
   devRoutes(app, settings);
-  for (const prefix of API_PREFIXES) app.all(`${prefix}/*`, (c) => fail(c, ErrorCode.notFound, `No such call: ${c.req.method} ${c.req.path}`, 404));
+  for (const prefix of API_PREFIXES)
+    app.all(`${prefix}/*`, (c) =>
+      fail(c, ErrorCode.notFound, `No such call: ${c.req.method} ${c.req.path}`, 404),
+    );
   if (deps.staticRoot) app.use('*', serveStatic(deps.staticRoot));
 
   app.onError((error, c) => {
-    if (error instanceof InvalidRequest && error.status === 413) return tooLarge(c, error.messageIn(localeOfRequest(c)));
-    if (error instanceof BusinessError) return fail(c, error.code, error.descriptor, error.status, error.data);
-    if (error instanceof InvalidRequest) return fail(c, ErrorCode.invalidRequest, error.messageIn(localeOfRequest(c)), error.status);
+    if (error instanceof InvalidRequest && error.status === 413)
+      return tooLarge(c, error.messageIn(localeOfRequest(c)));
+    if (error instanceof BusinessError)
+      return fail(c, error.code, error.descriptor, error.status, error.data);
+    if (error instanceof InvalidRequest)
+      return fail(c, ErrorCode.invalidRequest, error.messageIn(localeOfRequest(c)), error.status);
     if (error instanceof HTTPException) {
-      return error.status === 413 ? tooLarge(c, error.message || 'body: too large') : fail(c, ErrorCode.invalidRequest, error.message || 'Request error', 400);
+      return error.status === 413
+        ? tooLarge(c, error.message || 'body: too large')
+        : fail(c, ErrorCode.invalidRequest, error.message || 'Request error', 400);
     }
-    if (error instanceof URIError) return fail(c, ErrorCode.invalidRequest, 'path: malformed percent-encoding', 400);
+    if (error instanceof URIError)
+      return fail(c, ErrorCode.invalidRequest, 'path: malformed percent-encoding', 400);
     // A refusal is always one of the above; anything else is a bug, and the fuzz tests look for these.
-    log({ level: 'error', method: c.req.method, path: c.req.path, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    log({
+      level: 'error',
+      method: c.req.method,
+      path: c.req.path,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
     return fail(c, ErrorCode.internalError, 'Internal error', 500);
   });
   return Object.assign(app, { services });

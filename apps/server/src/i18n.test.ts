@@ -1,5 +1,5 @@
 import { encodeCaptchaAnswer } from '@creator/api/schemas/auth';
-import { TaskStatus } from '@creator/domain/task';
+import { PolishTaskStatus } from '@creator/domain/polish-task';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_WEB_API_CONFIG } from './db/seed';
 import { startTestServer, type TestServer } from './testing/harness';
@@ -42,7 +42,7 @@ async function pendingIds(count: number): Promise<number[]> {
   const rows = await server.db
     .selectFrom('polish_task')
     .select('id')
-    .where('status', '=', TaskStatus.pending)
+    .where('status', '=', PolishTaskStatus.pending)
     .orderBy('id')
     .limit(count)
     .execute();
@@ -136,7 +136,7 @@ describe("a business error in the creator's language", () => {
     const { status, body } = await server.call('GET', '/mp-api/v3/api/polish_tasks', {
       token: writer,
       headers: { clang: 'id-ID' },
-      query: { status: TaskStatus.pending },
+      query: { status: PolishTaskStatus.pending },
     });
     expect([status, body]).toEqual([
       403,

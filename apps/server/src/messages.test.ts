@@ -35,11 +35,14 @@ describe('the clang of a request', () => {
   });
 });
 
+/** A code's name as a message id segment (message ids are kebab-case). */
+const kebabCase = (name: string) => name.replace(/[A-Z0-9]+/g, (part) => `-${part.toLowerCase()}`);
+
 describe("the server's own messages", () => {
   it('are keyed by ErrorCode name, hold the English text of packages/api, and are translated in every locale with the same arguments', () => {
     for (const [name, descriptor] of Object.entries(codeMessages)) {
       expect(ErrorCode).toHaveProperty(name);
-      expect(descriptor.id).toBe(`api.code.${name}`);
+      expect(descriptor.id).toBe(`api.code.${kebabCase(name)}`);
     }
     for (const descriptor of serverMessages) {
       expect(CATALOGUES['en-US'][descriptor.id], descriptor.id).toBe(descriptor.defaultMessage);
@@ -62,7 +65,7 @@ describe("the server's own messages", () => {
     expect([claimed.code, claimed.status, claimed.descriptor.id, claimed.message]).toEqual([
       17002,
       200,
-      'api.code.claimedByOther',
+      'api.code.claimed-by-other',
       'The post has been claimed by other users.',
     ]);
     expect([refusal('sessionMissing').status, refusal('sessionExpired').status]).toEqual([401, 401]);
@@ -111,7 +114,7 @@ describe('formatMessage', () => {
 
   it("falls back to English, then to the descriptor's own text, and never throws", () => {
     const unknown = describeMessage(
-      'forms.test.notInAnyCatalogue',
+      'forms.test.not-in-any-catalogue',
       'Only {n, plural, one {# thing} other {# things}} here',
     );
     expect(formatMessage('ar-EG', { ...unknown, values: { n: 2 } })).toBe('Only 2 things here');

@@ -1,7 +1,7 @@
 import type { AuditStatus } from '@creator/domain/account';
 import type { ContentSource, ContentStatus, ShowType } from '@creator/domain/content';
 import type { NoticeType, ReadStatus } from '@creator/domain/notice';
-import type { TaskStatus } from '@creator/domain/task';
+import type { PolishTaskStatus } from '@creator/domain/polish-task';
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 /** A jsonb column: read as a value, written as its JSON text (drivers would send arrays as SQL arrays). */
@@ -174,7 +174,7 @@ export interface PolishTaskTable {
   cover_images: Json<string[]>;
   show_type: ShowType;
   source: ContentSource;
-  status: TaskStatus;
+  status: PolishTaskStatus;
   claimed_by: number | null;
   claimed_at: number | null;
   completed_at: number | null;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { releaseExpiredClaims } from '../polish/claims';
+import { releaseExpiredClaims } from '../polish-tasks/claims';
 import { purgeAttempts } from '../security/attempts';
 import { EMAIL_CODE_TTL_MS } from '../security/tokens';
 
@@ -16,9 +16,15 @@ export async function purgeExpired(db: Kysely<Database>, now: number): Promise<n
     db.deleteFrom('session').where('expires_at', '<=', now).executeTakeFirst(),
     db.deleteFrom('ticket').where('expires_at', '<', now).executeTakeFirst(),
     db.deleteFrom('captcha').where('expires_at', '<', now).executeTakeFirst(),
-    db.deleteFrom('outbox').where('created_at', '<', now - EMAIL_CODE_TTL_MS).executeTakeFirst(),
+    db
+      .deleteFrom('outbox')
+      .where('created_at', '<', now - EMAIL_CODE_TTL_MS)
+      .executeTakeFirst(),
   ]);
   // Expired polish claims go back to PENDING here too (the queries already treat them so).
   const released = await releaseExpiredClaims(db, now);
-  return results.reduce((sum, result) => sum + Number(result.numDeletedRows), (await purgeAttempts(db, now)) + released);
+  return results.reduce(
+    (sum, result) => sum + Number(result.numDeletedRows),
+    (await purgeAttempts(db, now)) + released,
+  );
 }

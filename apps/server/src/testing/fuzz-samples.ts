@@ -1,7 +1,7 @@
 import { encodeCaptchaAnswer } from '@creator/api/schemas/auth';
 import type { RouteName } from '@creator/api/schemas/routes';
 import { ContentStatus, ShowType } from '@creator/domain/content';
-import { TaskStatus } from '@creator/domain/task';
+import { PolishTaskStatus } from '@creator/domain/polish-task';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { bandedPng } from '../db/png';
@@ -21,8 +21,8 @@ export async function validSamples(context: SampleContext): Promise<Record<Route
   const { db, base } = context;
   const demo = await db.selectFrom('creator').select('id').where('email', '=', DEMO_ACCOUNTS.demo).executeTakeFirstOrThrow();
   const published = await db.selectFrom('content').select('content_id').where('creator_id', '=', demo.id).where('status', '=', ContentStatus.published).orderBy('content_id').executeTakeFirstOrThrow();
-  const pending = await db.selectFrom('polish_task').select('id').where('status', '=', TaskStatus.pending).orderBy('id').executeTakeFirstOrThrow();
-  const claimed = await db.selectFrom('polish_task').select('id').where('status', '=', TaskStatus.claimed).where('claimed_by', '=', demo.id).orderBy('id').executeTakeFirstOrThrow();
+  const pending = await db.selectFrom('polish_task').select('id').where('status', '=', PolishTaskStatus.pending).orderBy('id').executeTakeFirstOrThrow();
+  const claimed = await db.selectFrom('polish_task').select('id').where('status', '=', PolishTaskStatus.claimed).where('claimed_by', '=', demo.id).orderBy('id').executeTakeFirstOrThrow();
   const image = `${base}/storage/seed/sunrise_1280_720.png`;
   const password = await context.encrypt(DEMO_PASSWORD);
   const post = { show_type: ShowType.shortPost, title: 'Fuzzed post', content: 'Ten or more characters here #fuzz', images: [image], cover_images: [image], tag_ids: [3], hashtag: ['fuzz'], publish_date: 0, spent_time: 1000 };
@@ -54,7 +54,7 @@ export async function validSamples(context: SampleContext): Promise<Record<Route
     publishPolishedTask: { body: { ...post, polish_task_id: claimed.id } },
     saveDraft: { body: { title: 'Fuzzed draft', content: '<p>text</p>', cover_images: [], images: [], hashtag: [] } },
     listDrafts: { query: { page: '1', page_size: '10' } },
-    listPolishTasks: { query: { status: TaskStatus.pending, page: '1', page_size: '20', keyword: 'a' } },
+    listPolishTasks: { query: { status: PolishTaskStatus.pending, page: '1', page_size: '20', keyword: 'a' } },
     getPolishTask: { params: { id: String(pending.id) } },
     claimPolishTasks: { body: { ids: [pending.id] } },
     giveUpPolishTasks: { body: { ids: [claimed.id] } },

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { seededRandom } from '../db/seed';
+import { seededRandom } from '../db/demo/random';
 
 /** Smooth noise: a seeded lattice every `cell` pixels, interpolated (one octave of value noise), -1 to 1. */
 function valueNoise(width: number, height: number, cell: number, next: () => number): Float32Array {
@@ -31,7 +31,12 @@ function valueNoise(width: number, height: number, cell: number, next: () => num
  * another format is asked). The seed's own images are flat banded PNGs, which say little about what scaling
  * saves on real pictures.
  */
-export async function photoLike(width: number, height: number, seed: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg'): Promise<Buffer> {
+export async function photoLike(
+  width: number,
+  height: number,
+  seed: number,
+  format: 'jpeg' | 'png' | 'webp' = 'jpeg',
+): Promise<Buffer> {
   const random = seededRandom(seed);
   const octaves = [
     { field: valueNoise(width, height, 180, random.next), weight: [70, 60, 80] },
@@ -51,8 +56,16 @@ export async function photoLike(width: number, height: number, seed: number, for
   // Which shape covers each pixel (the last drawn wins), drawn over each shape's own box only.
   const cover = new Int16Array(width * height).fill(-1);
   for (const [number, shape] of shapes.entries()) {
-    for (let y = Math.max(0, Math.floor(shape.y - shape.h)); y < Math.min(height, Math.ceil(shape.y + shape.h)); y += 1) {
-      for (let x = Math.max(0, Math.floor(shape.x - shape.w)); x < Math.min(width, Math.ceil(shape.x + shape.w)); x += 1) {
+    for (
+      let y = Math.max(0, Math.floor(shape.y - shape.h));
+      y < Math.min(height, Math.ceil(shape.y + shape.h));
+      y += 1
+    ) {
+      for (
+        let x = Math.max(0, Math.floor(shape.x - shape.w));
+        x < Math.min(width, Math.ceil(shape.x + shape.w));
+        x += 1
+      ) {
         const dx = (x - shape.x) / shape.w;
         const dy = (y - shape.y) / shape.h;
         if (!shape.round || dx * dx + dy * dy < 1) cover[y * width + x] = number;

@@ -1,6 +1,6 @@
 import { ContentSource, ContentStatus, ShowType } from '@creator/domain/content';
 import { NoticeType, ReadStatus } from '@creator/domain/notice';
-import { TaskStatus } from '@creator/domain/task';
+import { PolishTaskStatus } from '@creator/domain/polish-task';
 import { describe, expect, it } from 'vitest';
 import { encryptPassword } from '../client/crypto';
 import { decodeCaptchaChallenge } from '../schemas/auth';
@@ -126,12 +126,12 @@ describe('fixtures', () => {
   });
 
   it('show polish tasks in each state, with none to nine images', () => {
-    expect(fixtures.polishTasks.list.every((task) => task.status === TaskStatus.pending)).toBe(true);
-    expect(fixtures.polishTasksClaimed.list.every((task) => task.status === TaskStatus.claimed)).toBe(true);
-    expect(fixtures.polishTasksCompleted.list.every((task) => task.status === TaskStatus.completed)).toBe(
+    expect(fixtures.polishTasks.list.every((task) => task.status === PolishTaskStatus.pending)).toBe(true);
+    expect(fixtures.polishTasksClaimed.list.every((task) => task.status === PolishTaskStatus.claimed)).toBe(true);
+    expect(fixtures.polishTasksCompleted.list.every((task) => task.status === PolishTaskStatus.completed)).toBe(
       true,
     );
-    expect(fixtures.polishTask.status).toBe(TaskStatus.claimed);
+    expect(fixtures.polishTask.status).toBe(PolishTaskStatus.claimed);
     const counts = fixtures.polishTasks.list.map((task) => task.cover_images.length);
     expect(Math.min(...counts)).toBe(0);
     expect(Math.max(...counts)).toBe(9);

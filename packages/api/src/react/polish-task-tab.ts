@@ -1,4 +1,4 @@
-import { TaskStatus } from '@creator/domain/task';
+import { PolishTaskStatus } from '@creator/domain/polish-task';
 import type { PolishTaskTabRequest } from '@creator/forms/rules/polish-task-filters';
 import { publishedRow, taskRow, type PolishTaskRowData } from '@creator/forms/rules/polish-task-rows';
 import { contentListQueryOptions, useContentList } from './content.list';
@@ -6,7 +6,7 @@ import { polishTaskListQueryOptions, usePolishTasks } from './polish-tasks';
 import type { ApiMeta } from './query-client';
 
 // What the two hooks ask while the other list is the one on screen: never sent (`enabled` is false).
-const IDLE_TASKS = { status: TaskStatus.pending, page: 1 } as const;
+const IDLE_TASKS = { status: PolishTaskStatus.pending, page: 1 } as const;
 const IDLE_CONTENT = { page: 1 } as const;
 
 /** The query options of a tab's list (for a route loader to warm), whichever list the tab asks. */
@@ -51,7 +51,7 @@ export function usePolishTaskTab(
   if (tasksWanted && tasks.data)
     data = {
       rows: tasks.data.list.map((task) =>
-        taskRow(task, imageHost, request.query.status === TaskStatus.claimed ? 'claimed' : 'pending'),
+        taskRow(task, imageHost, request.query.status === PolishTaskStatus.claimed ? 'claimed' : 'pending'),
       ),
       count: tasks.data.count,
       remaining: tasks.data.remaining_claimed_count,

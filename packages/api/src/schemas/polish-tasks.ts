@@ -1,4 +1,4 @@
-import { TASK_STATUSES } from '@creator/domain/task';
+import { POLISH_TASK_STATUSES } from '@creator/domain/polish-task';
 import { claimMessages } from '@creator/forms/rules/claim';
 import { issueOf } from '@creator/forms/rules/descriptor';
 import * as z from 'zod/mini';
@@ -16,7 +16,7 @@ import {
 } from './common';
 import { querySearch } from './search';
 
-export const polishTaskStatusSchema = z.enum(TASK_STATUSES);
+export const polishTaskStatusSchema = z.enum(POLISH_TASK_STATUSES);
 
 export {
   polishTaskDetailAnswerSchema,

@@ -22,7 +22,7 @@ import {
 } from './article-import';
 
 // DOM-free parts only: packages/forms has no DOM. DOMPurify over jsdom is tested in
-// apps/server/src/security/article-html.test.ts, and the whole way in over HTTP in apps/server/src/article-html.test.ts;
+// apps/server/src/security/article-purifier.test.ts, and the whole way in over HTTP in apps/server/src/publish/article-html.test.ts;
 // the words the allow-list keeps, against a parser's tree, in ./article-html-words.test.ts.
 
 const HOST = 'https://cdn.example/storage';

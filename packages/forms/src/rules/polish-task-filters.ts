@@ -1,7 +1,7 @@
 import type { ContentSource } from '@creator/domain/content';
 import { ContentStatus, MACHINE_SOURCES } from '@creator/domain/content';
 import { TASK_PAGE_SIZE } from '@creator/domain/limits';
-import { TaskStatus } from '@creator/domain/task';
+import { PolishTaskStatus } from '@creator/domain/polish-task';
 import {
   localDaysToSeconds,
   parseLocalDay,
@@ -59,7 +59,7 @@ function range(filters: PolishTaskFilters): { start: number; end: number } | und
 
 /** `GET /mp-api/v3/api/polish_tasks` for the claimed and the to-be-claimed tabs. */
 export interface TaskListRequest {
-  status: TaskStatus;
+  status: PolishTaskStatus;
   page: number;
   page_size: number;
   keyword?: string;
@@ -108,7 +108,7 @@ export function polishTaskTabRequest(filters: PolishTaskFilters): PolishTaskTabR
   return {
     source: 'tasks',
     query: {
-      status: filters.tab === 'claimed' ? TaskStatus.claimed : TaskStatus.pending,
+      status: filters.tab === 'claimed' ? PolishTaskStatus.claimed : PolishTaskStatus.pending,
       ...common,
       ...(days ? { [`${field}_start`]: days.start, [`${field}_end`]: days.end } : {}),
     },

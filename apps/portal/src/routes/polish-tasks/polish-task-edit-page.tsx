@@ -3,7 +3,7 @@ import { polishTaskQueryOptions, usePolishTask } from '@creator/api/react/polish
 import { usePublishPolishedTask } from '@creator/api/react/publish';
 import { SHOWN_IN_PLACE } from '@creator/api/react/query-client';
 import { ShowType } from '@creator/domain/content';
-import { TaskStatus } from '@creator/domain/task';
+import { PolishTaskStatus } from '@creator/domain/polish-task';
 import { EMPTY_POST_FORM } from '@creator/forms/react/use-post-form';
 import { readIdParam } from '@creator/forms/rules/address';
 import { localDraftKeys } from '@creator/forms/rules/local-draft';
@@ -82,7 +82,7 @@ export default function PolishTaskEditPage() {
   else if (!current) body = <Spinner className="mx-auto my-16" />;
   else if (
     current.show_type !== ShowType.shortPost ||
-    (current.status && current.status !== TaskStatus.claimed)
+    (current.status && current.status !== PolishTaskStatus.claimed)
   )
     body = cannotEdit;
   else

@@ -1,0 +1,98 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { bandedPng } from './db/png';
+import { DEMO_ACCOUNTS } from './db/seed';
+import { demoServerForFile } from './testing/demo-server';
+import type { TestServer } from './testing/harness';
+
+let server: TestServer;
+
+demoServerForFile((started) => {
+  ({ server } = started);
+});
+
+const png = bandedPng(64, 48, [10, 20, 30], [200, 100, 50]);
+
+describe('the portal build', () => {
+  it('serves files with their type, caches hashed assets, and falls back to index.html', async () => {
+    const dist = await mkdtemp(path.join(os.tmpdir(), 'creator-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
+    const script = `console.log(${JSON.stringify('a portal chunk '.repeat(200))});`;
+    await writeFile(path.join(dist, 'assets', 'app-3f9a1c.js'), script);
+    await writeFile(path.join(dist, 'assets', 'logo.png'), png);
+    const app = createApp({
+      db: server.db,
+      clock: server.clock,
+      staticRoot: dist,
+      log: () => {},
+      settings: { uploadDir: server.uploadDir },
+    });
+    const http = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => http.once('listening', resolve));
+    const base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+    try {
+      const asset = await fetch(`${base}/assets/app-3f9a1c.js`, {
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(asset.headers.get('content-type')).toMatch(/javascript/);
+      expect(asset.headers.get('cache-control')).toContain('immutable');
+      // Compressed for a browser that takes it (fetch decodes it again), plain for one that does not.
+      expect(asset.headers.get('content-encoding')).toBe('br');
+      expect(await asset.text()).toBe(script);
+      const gzipped = await fetch(`${base}/assets/app-3f9a1c.js`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+      expect(await gzipped.text()).toBe(script);
+      const plain = await fetch(`${base}/assets/app-3f9a1c.js`, {
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(
+        Number(plain.headers.get('content-length') ?? (await plain.clone().arrayBuffer()).byteLength),
+      ).toBe(script.length);
+      expect(await plain.text()).toBe(script);
+      // A chunk of a few hundred bytes is compressed too; one that compressing would not shrink goes as it is.
+      const small = 'export const a=`a small chunk, a small chunk, a small chunk`;';
+      await writeFile(path.join(dist, 'assets', 'small-1b2c3d.js'), small);
+      const smallAsset = await fetch(`${base}/assets/small-1b2c3d.js`, {
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(smallAsset.headers.get('content-encoding')).toBe('br');
+      expect(await smallAsset.text()).toBe(small);
+      await writeFile(path.join(dist, 'assets', 'tiny-4e5f6a.js'), 'a');
+      const tiny = await fetch(`${base}/assets/tiny-4e5f6a.js`, { headers: { 'accept-encoding': 'br' } });
+      expect(tiny.headers.get('content-encoding')).toBeNull();
+      expect(await tiny.text()).toBe('a');
+      const deep = await fetch(`${base}/content/article?x=1`);
+      expect(await deep.text()).toContain('<title>Portal</title>');
+      expect(deep.headers.get('cache-control')).toBe('no-cache');
+      expect(deep.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      const escape = await fetch(`${base}/..%2f..%2fetc%2fpasswd`);
+      expect(await escape.text()).toContain('<title>Portal</title>');
+      // An image of the site itself can be copied to the image host; a path that climbs out cannot.
+      const token = await server.signIn(DEMO_ACCOUNTS.demo);
+      const copy = (images: string[]) =>
+        fetch(`${base}/mp-api/v3/api/upload`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ images }),
+        });
+      const copied = (await (await copy([`${base}/assets/logo.png`])).json()) as {
+        code: number;
+        data: { url: string }[];
+      };
+      expect(copied.code).toBe(0);
+      expect(copied.data[0]!.url).toMatch(new RegExp(`^${base}/storage/content/`));
+      expect((await copy([`${base}/assets/app-3f9a1c.js`])).status).toBe(400);
+      expect((await copy([`${base}/..%2f..%2f..%2fetc%2fhostname`])).status).toBe(400);
+    } finally {
+      await new Promise((resolve) => http.close(resolve));
+      await rm(dist, { recursive: true, force: true });
+    }
+  });
+});
