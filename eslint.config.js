@@ -93,7 +93,8 @@ const noRequests = {
     'error',
     {
       selector: String.raw`ImportExpression > Literal[value=/^@creator\/api\/endpoints/]`,
-      message: 'The portal reaches the API through the hooks of @creator/api/react/*, also when it loads code lazily.',
+      message:
+        'The portal reaches the API through the hooks of @creator/api/react/*, also when it loads code lazily.',
     },
   ],
 };

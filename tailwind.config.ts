@@ -43,7 +43,14 @@ export default {
         },
       },
       fontFamily: {
-        sans: ['"Noto Sans"', '"Noto Sans SC"', '"Noto Sans CJK SC"', '"Noto Sans Arabic"', 'system-ui', 'sans-serif'],
+        sans: [
+          '"Noto Sans"',
+          '"Noto Sans SC"',
+          '"Noto Sans CJK SC"',
+          '"Noto Sans Arabic"',
+          'system-ui',
+          'sans-serif',
+        ],
       },
       fontSize: {
         xs: ['0.75rem', { lineHeight: '1rem' }],

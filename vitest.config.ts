@@ -56,11 +56,17 @@ export default defineConfig({
                 // deterministic (fonts, clock, no animation) instead of loosening the comparison.
                 comparatorName: 'pixelmatch' as const,
                 comparatorOptions: { threshold: 0.2 },
-                screenshotOptions: { animations: 'disabled' as const, caret: 'hide' as const, scale: 'css' as const },
+                screenshotOptions: {
+                  animations: 'disabled' as const,
+                  caret: 'hide' as const,
+                  scale: 'css' as const,
+                },
                 // Screenshots are taken until two in a row agree; a page still changing after that long fails.
                 timeout: 30_000,
-                resolveScreenshotPath: ({ arg, ext }: { arg: string; ext: string }) => path.join(VISUAL, 'baselines', locale, `${arg}${ext}`),
-                resolveDiffPath: ({ arg, ext }: { arg: string; ext: string }) => path.join(VISUAL, 'report', locale, `${arg}${ext}`),
+                resolveScreenshotPath: ({ arg, ext }: { arg: string; ext: string }) =>
+                  path.join(VISUAL, 'baselines', locale, `${arg}${ext}`),
+                resolveDiffPath: ({ arg, ext }: { arg: string; ext: string }) =>
+                  path.join(VISUAL, 'report', locale, `${arg}${ext}`),
               },
             },
           },

@@ -19,7 +19,9 @@ export function classConflicts(root: ParentNode): string[] {
     const lost = classes.filter((name) => !kept.has(name));
     if (lost.length === 0) continue;
     const slot = element.getAttribute('data-slot');
-    found.push(`<${element.tagName.toLowerCase()}${slot ? ` data-slot="${slot}"` : ''}> "${lost.join(' ')}" is overridden in "${classes.join(' ')}"`);
+    found.push(
+      `<${element.tagName.toLowerCase()}${slot ? ` data-slot="${slot}"` : ''}> "${lost.join(' ')}" is overridden in "${classes.join(' ')}"`,
+    );
   }
   return found;
 }

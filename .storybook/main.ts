@@ -56,11 +56,7 @@ const config: StorybookConfig = {
     '../packages/forms/src/**/*.stories.@(ts|tsx)',
     '../apps/portal/src/**/*.stories.@(ts|tsx)',
   ],
-  addons: [
-    '@storybook/addon-docs',
-    '@storybook/addon-a11y',
-    '@storybook/addon-vitest',
-  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // MSW's worker (one copy, kept current by msw's workerDirectory in the root package.json), and the portal's
   // public folder for the assets its screens use (default-avatar.svg).
@@ -75,8 +71,7 @@ const config: StorybookConfig = {
       shouldExtractLiteralValuesFromEnum: true,
       shouldRemoveUndefinedFromOptional: true,
       // Our own props, and of the inherited HTML and Radix ones only those a designer sets.
-      propFilter: (prop) =>
-        !prop.parent?.fileName.includes('node_modules') || INHERITED_PROPS.has(prop.name),
+      propFilter: (prop) => !prop.parent?.fileName.includes('node_modules') || INHERITED_PROPS.has(prop.name),
     },
   },
   async viteFinal(viteConfig) {

@@ -17,7 +17,9 @@ export const CHROMIUM_FLAGS = [
 export function chromiumPath() {
   const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(path)) {
-    throw new Error(`Chromium not found at ${path}. Install Debian's chromium (bash .ci/run does) or set CHROMIUM_PATH.`);
+    throw new Error(
+      `Chromium not found at ${path}. Install Debian's chromium (bash .ci/run does) or set CHROMIUM_PATH.`,
+    );
   }
   return path;
 }

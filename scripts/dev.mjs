@@ -16,4 +16,5 @@ const start = (command, args, env = {}) => {
 // Development shows the emailed codes at /dev/outbox (the server's own default is off).
 start('npm', ['run', 'dev', '-w', '@creator/server'], { PORT: apiPort, DEV_OUTBOX: '1' });
 start('npm', ['run', 'dev', '-w', '@creator/portal'], { API_PORT: apiPort });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((child) => child.kill(signal)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => children.forEach((child) => child.kill(signal)));

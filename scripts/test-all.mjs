@@ -49,7 +49,10 @@ const results = [];
 function layer(name, command, args, { kind, tag, env }) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let text = '';
     const forward = (stream, sink) => {
       let pending = '';
@@ -66,9 +69,16 @@ function layer(name, command, args, { kind, tag, env }) {
     forward(child.stdout, process.stdout);
     forward(child.stderr, process.stderr);
     const finish = (status) => {
-      const result = { name, status, seconds: (Date.now() - started) / 1000, ...(kind ? countsIn(text, kind) : {}) };
+      const result = {
+        name,
+        status,
+        seconds: (Date.now() - started) / 1000,
+        ...(kind ? countsIn(text, kind) : {}),
+      };
       results.push(result);
-      console.log(`${tag} ${status === 0 ? '✓' : '✗'} ${name}: ${status === 0 ? 'passed' : `failed (exit ${status})`}`);
+      console.log(
+        `${tag} ${status === 0 ? '✓' : '✗'} ${name}: ${status === 0 ? 'passed' : `failed (exit ${status})`}`,
+      );
       resolve(result);
     };
     child.on('close', (code, signal) => finish(signal ? 1 : (code ?? 1)));
@@ -79,13 +89,19 @@ function layer(name, command, args, { kind, tag, env }) {
   });
 }
 
-const npm = (script, ...args) => ['npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])]];
+const npm = (script, ...args) => [
+  'npm',
+  ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])],
+];
 /** A script of one workspace. */
 const npmIn = (workspace, script) => ['npm', ['run', '--silent', script, '-w', workspace]];
 /** A PostgreSQL for the server's tests (`.ci/run` starts Debian's); without it they run on PGlite only. */
 const POSTGRES = process.env.SERVER_TEST_DATABASE_URL;
 // Full logs, also of a task turbo answers from its cache: the summary counts the tests in them.
-const turbo = (...tasks) => ['turbo', ['run', ...tasks, '--output-logs=full', '--concurrency=1', '--continue']];
+const turbo = (...tasks) => [
+  'turbo',
+  ['run', ...tasks, '--output-logs=full', '--concurrency=1', '--continue'],
+];
 
 /**
  * The layers, in the order a free slot takes them. `after`: the layers that must have ended first (whatever
@@ -93,24 +109,85 @@ const turbo = (...tasks) => ['turbo', ['run', ...tasks, '--output-logs=full', '-
  * so it waits while another layer does.
  */
 const plan = [
-  { id: 'build', name: 'portal production build', run: turbo('build', '--filter=@creator/portal'), tag: '[build]' },
-  { id: 'e2e', after: ['build'], browser: true, name: 'end-to-end (Playwright, production build)', run: npmIn('@creator/portal', 'test:e2e'), kind: 'playwright', tag: '[e2e]  ' },
-  { id: 'stories-en', browser: true, name: 'stories, axe and screenshots in en-US', run: npm('test:stories', '--project', 'storybook-en-US'), kind: 'vitest', tag: '[story]' },
-  { id: 'stories-ar', browser: true, name: 'stories, axe and screenshots in ar-EG', run: npm('test:stories', '--project', 'storybook-ar-EG'), kind: 'vitest', tag: '[story]' },
-  { id: 'unit', name: 'unit tests (Vitest, every workspace)', run: turbo('test'), kind: 'vitest', tag: '[unit] ' },
+  {
+    id: 'build',
+    name: 'portal production build',
+    run: turbo('build', '--filter=@creator/portal'),
+    tag: '[build]',
+  },
+  {
+    id: 'e2e',
+    after: ['build'],
+    browser: true,
+    name: 'end-to-end (Playwright, production build)',
+    run: npmIn('@creator/portal', 'test:e2e'),
+    kind: 'playwright',
+    tag: '[e2e]  ',
+  },
+  {
+    id: 'stories-en',
+    browser: true,
+    name: 'stories, axe and screenshots in en-US',
+    run: npm('test:stories', '--project', 'storybook-en-US'),
+    kind: 'vitest',
+    tag: '[story]',
+  },
+  {
+    id: 'stories-ar',
+    browser: true,
+    name: 'stories, axe and screenshots in ar-EG',
+    run: npm('test:stories', '--project', 'storybook-ar-EG'),
+    kind: 'vitest',
+    tag: '[story]',
+  },
+  {
+    id: 'unit',
+    name: 'unit tests (Vitest, every workspace)',
+    run: turbo('test'),
+    kind: 'vitest',
+    tag: '[unit] ',
+  },
   ...(POSTGRES
-    ? [{ id: 'postgres', name: "server tests on PostgreSQL", run: npmIn('@creator/server', 'test'), env: { DATABASE_URL: POSTGRES }, kind: 'vitest', tag: '[pg]   ' }]
+    ? [
+        {
+          id: 'postgres',
+          name: 'server tests on PostgreSQL',
+          run: npmIn('@creator/server', 'test'),
+          env: { DATABASE_URL: POSTGRES },
+          kind: 'vitest',
+          tag: '[pg]   ',
+        },
+      ]
     : []),
   { id: 'lint', name: 'lint (ESLint, lint boundaries)', run: npm('lint'), kind: 'vitest', tag: '[lint] ' },
   { id: 'types', name: 'types (one TypeScript program)', run: npm('typecheck'), tag: '[types]' },
-  { id: 'size', after: ['build'], browser: true, name: 'byte budgets', run: npm('test:size'), kind: 'size', tag: '[size] ' },
+  {
+    id: 'size',
+    after: ['build'],
+    browser: true,
+    name: 'byte budgets',
+    run: npm('test:size'),
+    kind: 'size',
+    tag: '[size] ',
+  },
   { id: 'storybook', name: 'Storybook build', run: npm('build-storybook'), tag: '[docs] ' },
-  { id: 'docs', after: ['storybook'], browser: true, name: 'docs pages of the built Storybook', run: npm('test:docs'), kind: 'playwright', tag: '[docs] ' },
+  {
+    id: 'docs',
+    after: ['storybook'],
+    browser: true,
+    name: 'docs pages of the built Storybook',
+    run: npm('test:docs'),
+    kind: 'playwright',
+    tag: '[docs] ',
+  },
 ];
 const SLOTS = 2;
 
 const began = Date.now();
-if (!POSTGRES) console.log('› no SERVER_TEST_DATABASE_URL: the server tests run on embedded PGlite only (CI adds PostgreSQL)');
+if (!POSTGRES)
+  console.log(
+    '› no SERVER_TEST_DATABASE_URL: the server tests run on embedded PGlite only (CI adds PostgreSQL)',
+  );
 // The portal's compiled messages, which the stories import as the app does (the build and the unit tests compile
 // them too, but a story may start first).
 await layer('compiled messages', ...npmIn('@creator/portal', 'i18n:compile'), { tag: '[prep] ' });
@@ -157,8 +234,14 @@ for (const result of results) {
 }
 console.log(`${'all layers, wall clock'.padEnd(60)} ${minutes((Date.now() - began) / 1000).padStart(8)}`);
 const passed = results.reduce((sum, result) => sum + (result.passed ?? 0), 0);
-const failed = results.reduce((sum, result) => sum + (result.failed ?? 0), 0) + failedLayers.filter((result) => !result.failed).length;
-console.log(failedLayers.length ? `\n✗ npm test: ${failedLayers.map((result) => result.name).join(', ')} failed` : '\n✓ npm test: every layer passed');
+const failed =
+  results.reduce((sum, result) => sum + (result.failed ?? 0), 0) +
+  failedLayers.filter((result) => !result.failed).length;
+console.log(
+  failedLayers.length
+    ? `\n✗ npm test: ${failedLayers.map((result) => result.name).join(', ')} failed`
+    : '\n✓ npm test: every layer passed',
+);
 // The plain closing line CI reads: every counted test, and every layer that failed without a count of its own.
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failedLayers.length ? 1 : 0);

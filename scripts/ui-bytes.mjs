@@ -41,7 +41,8 @@ export async function uiBytes(name, source) {
   });
   const outDir = path.join(work, 'out');
   let gzip = 0;
-  for (const file of readdirSync(outDir)) if (/\.m?js$/.test(file)) gzip += gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length;
+  for (const file of readdirSync(outDir))
+    if (/\.m?js$/.test(file)) gzip += gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length;
   rmSync(work, { recursive: true, force: true });
   return { jsGzip: gzip, heavyDependencies: [...seen].sort() };
 }

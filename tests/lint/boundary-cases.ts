@@ -180,24 +180,25 @@ export const BOUNDARIES: Record<string, BoundaryCase[]> = {
     allowed(ROUTE, '@creator/ui/spinner'),
     allowed(LAYOUT, '@creator/forms/rules/access'),
   ],
-  'apps/portal elsewhere (components, providers, i18n): the client, but never endpoints or requests of its own': [
-    planted(PORTAL_COMPONENT, '@creator/api/endpoints/auth'),
-    planted(PORTAL_PROVIDER, '../../../../packages/api/src/endpoints/config'),
-    {
-      name: `${PORTAL_COMPONENT} ✗ fetch()`,
-      file: PORTAL_COMPONENT,
-      code: "export const planted = () => fetch('/agreement.html');\n",
-      reportedBy: GLOBALS,
-    },
-    {
-      name: `${PORTAL_PROVIDER} ✗ import('@creator/api/endpoints/auth')`,
-      file: PORTAL_PROVIDER,
-      code: "export const planted = () => import('@creator/api/endpoints/auth');\n",
-      reportedBy: SYNTAX,
-    },
-    allowed(PORTAL_PROVIDER, '@creator/api/client/config'),
-    allowed(PORTAL_COMPONENT, '@creator/api/react/session'),
-  ],
+  'apps/portal elsewhere (components, providers, i18n): the client, but never endpoints or requests of its own':
+    [
+      planted(PORTAL_COMPONENT, '@creator/api/endpoints/auth'),
+      planted(PORTAL_PROVIDER, '../../../../packages/api/src/endpoints/config'),
+      {
+        name: `${PORTAL_COMPONENT} ✗ fetch()`,
+        file: PORTAL_COMPONENT,
+        code: "export const planted = () => fetch('/agreement.html');\n",
+        reportedBy: GLOBALS,
+      },
+      {
+        name: `${PORTAL_PROVIDER} ✗ import('@creator/api/endpoints/auth')`,
+        file: PORTAL_PROVIDER,
+        code: "export const planted = () => import('@creator/api/endpoints/auth');\n",
+        reportedBy: SYNTAX,
+      },
+      allowed(PORTAL_PROVIDER, '@creator/api/client/config'),
+      allowed(PORTAL_COMPONENT, '@creator/api/react/session'),
+    ],
   'every workspace: no relative path into another workspace': [
     planted(UI, '../../../../api/src/client/errors'),
     planted(ROUTE, '../../../../../packages/api/src/endpoints/config'),
@@ -209,7 +210,11 @@ export const BOUNDARIES: Record<string, BoundaryCase[]> = {
     planted(UI, 'lucide-react'),
     planted(LAYOUT, 'lucide-react'),
     planted(UI, 'lucide-react/icons'),
-    { name: `${LAYOUT} ✓ type from lucide-react`, file: LAYOUT, code: typeImportOf('lucide-react', 'LucideIcon') },
+    {
+      name: `${LAYOUT} ✓ type from lucide-react`,
+      file: LAYOUT,
+      code: typeImportOf('lucide-react', 'LucideIcon'),
+    },
     allowed(UI, 'lucide-react/icons/house'),
   ],
 };

@@ -36,9 +36,12 @@ function monospaceStack() {
 
 /** The first family of the monospace stack installed here, else the one fontconfig gives for `monospace`. */
 function monospaceFamily() {
-  const fc = (args) => execFileSync(args[0], args.slice(1), { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  const fc = (args) =>
+    execFileSync(args[0], args.slice(1), { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   try {
-    const installed = monospaceStack().find((family) => fc(['fc-list', `:family=${family}`, 'family']) !== '');
+    const installed = monospaceStack().find(
+      (family) => fc(['fc-list', `:family=${family}`, 'family']) !== '',
+    );
     return installed ?? fc(['fc-match', '-f', '%{family[0]}', 'monospace']);
   } catch {
     return 'fontconfig not found';
@@ -67,7 +70,9 @@ function installedVersions() {
 const installed = installedVersions();
 if (!update) {
   if (!existsSync(manifestFile)) {
-    console.error('No visual baselines yet: run `npm run test:stories -- --update` and commit tests/visual/baselines.');
+    console.error(
+      'No visual baselines yet: run `npm run test:stories -- --update` and commit tests/visual/baselines.',
+    );
     process.exit(1);
   }
   const recorded = JSON.parse(readFileSync(manifestFile, 'utf8'));
@@ -75,10 +80,14 @@ if (!update) {
   if (recorded.chromium !== installed.chromium)
     differences.push(`chromium: baselines "${recorded.chromium}", installed "${installed.chromium}"`);
   if (recorded.monospace !== installed.monospace)
-    differences.push(`monospace family: baselines "${recorded.monospace}", installed "${installed.monospace}"`);
+    differences.push(
+      `monospace family: baselines "${recorded.monospace}", installed "${installed.monospace}"`,
+    );
   for (const name of FONT_PACKAGES) {
     if (recorded.fonts?.[name] !== installed.fonts[name]) {
-      differences.push(`${name}: baselines "${recorded.fonts?.[name]}", installed "${installed.fonts[name]}"`);
+      differences.push(
+        `${name}: baselines "${recorded.fonts?.[name]}", installed "${installed.fonts[name]}"`,
+      );
     }
   }
   if (differences.length) {
@@ -97,26 +106,31 @@ if (!update) {
 // A baseline nobody asks for any more (a story renamed or removed) must not linger: an update of every project
 // starts afresh.
 if (update && projects.length > 0) {
-  for (const locale of ['en-US', 'ar-EG']) rmSync(path.join(baselines, locale), { recursive: true, force: true });
+  for (const locale of ['en-US', 'ar-EG'])
+    rmSync(path.join(baselines, locale), { recursive: true, force: true });
 }
 // The diffs of the locales this run covers start afresh; another locale's, from a run before, stay to be read.
 const named = passOn.flatMap((argument, index) =>
-  passOn[index - 1] === '--project' && argument.startsWith('storybook-') ? [argument.slice('storybook-'.length)] : [],
+  passOn[index - 1] === '--project' && argument.startsWith('storybook-')
+    ? [argument.slice('storybook-'.length)]
+    : [],
 );
 for (const locale of named.length ? named : ['en-US', 'ar-EG']) {
   rmSync(path.join(here, 'report', locale), { recursive: true, force: true });
 }
-const result = spawnSync(
-  'vitest',
-  ['run', ...projects, ...(update ? ['--update'] : []), ...passOn],
-  { stdio: 'inherit', env: process.env },
-);
-if (result.error) console.error(`vitest could not start (run this through npm run test:stories): ${result.error.message}`);
+const result = spawnSync('vitest', ['run', ...projects, ...(update ? ['--update'] : []), ...passOn], {
+  stdio: 'inherit',
+  env: process.env,
+});
+if (result.error)
+  console.error(`vitest could not start (run this through npm run test:stories): ${result.error.message}`);
 if (update && result.status === 0) {
   writeFileSync(
     manifestFile,
     `${JSON.stringify({ ...installed, updated: new Date().toISOString().slice(0, 10) }, null, 2)}\n`,
   );
-  console.log(`Baselines and ${path.relative(process.cwd(), manifestFile)} written; commit them in a commit of their own.`);
+  console.log(
+    `Baselines and ${path.relative(process.cwd(), manifestFile)} written; commit them in a commit of their own.`,
+  );
 }
 process.exit(result.status ?? 1);

@@ -38,7 +38,9 @@ afterEach(async (context: TestContext & { story?: ComposedStoryFn }) => {
     // A failed story says why already; a screenshot of it would only add noise.
     if (!story || task.result?.state === 'fail' || story.tags.includes('no-visual')) return;
     if (story.tags.includes('viewport-narrow') && window.innerWidth >= PORTAL_BREAKPOINT_PX) {
-      throw new Error(`${story.id} is tagged viewport-narrow but shown ${window.innerWidth} px wide: give it NARROW_VIEWPORT`);
+      throw new Error(
+        `${story.id} is tagged viewport-narrow but shown ${window.innerWidth} px wide: give it NARROW_VIEWPORT`,
+      );
     }
     await settled();
     // The whole screen: a story taller than its window is shown in a window as tall as the story, as a
@@ -51,7 +53,9 @@ afterEach(async (context: TestContext & { story?: ComposedStoryFn }) => {
     // `title--story` as `title/story.png`: a folder per component or screen, named as its stories are.
     await expect(page).toMatchScreenshot(
       story.id.replace('--', '/'),
-      story.tags.includes('visual-loose') ? { comparatorOptions: { allowedMismatchedPixelRatio: 0.005 } } : {},
+      story.tags.includes('visual-loose')
+        ? { comparatorOptions: { allowedMismatchedPixelRatio: 0.005 } }
+        : {},
     );
   } finally {
     vi.useRealTimers();

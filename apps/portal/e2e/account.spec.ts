@@ -1,5 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, chooseFiles, CONTRACT, DEMO, passReviews, PASSWORD, png, prepare, READER, recordBodies, SIGNED_OUT, signedInAs, signIn, tabTo, WRITER } from './helpers';
+import {
+  apiGet,
+  chooseFiles,
+  CONTRACT,
+  DEMO,
+  passReviews,
+  PASSWORD,
+  png,
+  prepare,
+  READER,
+  recordBodies,
+  SIGNED_OUT,
+  signedInAs,
+  signIn,
+  tabTo,
+  WRITER,
+} from './helpers';
 
 test.use({ storageState: signedInAs(WRITER) });
 test.beforeEach(async ({ page }) => prepare(page));
@@ -127,85 +143,87 @@ test.describe(() => {
   });
 });
 
-test('avatar: a GIF and a 3 MB image are refused before any signing; a PNG is cropped square, signed, stored and saved', CONTRACT, async ({
-  page,
-}) => {
-  const asked: string[] = [];
-  const signings: URLSearchParams[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (/^\/(data-api\/v2\/oss_sts|storage|user-api\/web\/mp_avatar)$/u.test(url.pathname))
-      asked.push(`${request.method()} ${url.pathname}`);
-    if (url.pathname === '/data-api/v2/oss_sts') signings.push(url.searchParams);
-  });
-  const saved = recordBodies(page, 'PUT', '/user-api/web/mp_avatar') as { url: string }[];
-  await page.goto('/account/info');
-  const row = page.locator('[data-slot="account-field-row"]').filter({ hasText: 'Avatar' });
-  const before = await row
-    .locator('[data-slot="avatar-image"]')
-    .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
-  await row.getByRole('button', { name: 'Edit Avatar' }).click();
-  const pick = (file: { name: string; mimeType: string; buffer: Buffer }) =>
-    chooseFiles(page, () => row.getByRole('button', { name: 'Choose image' }).click(), file);
+test(
+  'avatar: a GIF and a 3 MB image are refused before any signing; a PNG is cropped square, signed, stored and saved',
+  CONTRACT,
+  async ({ page }) => {
+    const asked: string[] = [];
+    const signings: URLSearchParams[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (/^\/(data-api\/v2\/oss_sts|storage|user-api\/web\/mp_avatar)$/u.test(url.pathname))
+        asked.push(`${request.method()} ${url.pathname}`);
+      if (url.pathname === '/data-api/v2/oss_sts') signings.push(url.searchParams);
+    });
+    const saved = recordBodies(page, 'PUT', '/user-api/web/mp_avatar') as { url: string }[];
+    await page.goto('/account/info');
+    const row = page.locator('[data-slot="account-field-row"]').filter({ hasText: 'Avatar' });
+    const before = await row
+      .locator('[data-slot="avatar-image"]')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    await row.getByRole('button', { name: 'Edit Avatar' }).click();
+    const pick = (file: { name: string; mimeType: string; buffer: Buffer }) =>
+      chooseFiles(page, () => row.getByRole('button', { name: 'Choose image' }).click(), file);
 
-  await pick({
-    name: 'moving.gif',
-    mimeType: 'image/gif',
-    buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary'),
-  });
-  await expect(row.getByRole('alert')).toHaveText('Only JPG, JPEG and PNG images can be used');
-  await pick({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(3 * 1024 * 1024, 1) });
-  await expect(row.getByRole('alert')).toHaveText('The image must be at most 2 MB');
-  expect(asked).toEqual([]);
+    await pick({
+      name: 'moving.gif',
+      mimeType: 'image/gif',
+      buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary'),
+    });
+    await expect(row.getByRole('alert')).toHaveText('Only JPG, JPEG and PNG images can be used');
+    await pick({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(3 * 1024 * 1024, 1) });
+    await expect(row.getByRole('alert')).toHaveText('The image must be at most 2 MB');
+    expect(asked).toEqual([]);
 
-  // The storage endpoint fails: the message, and the old avatar stays. With the keyboard alone: the file
-  // chooser, the crop dialog and the save.
-  await page.route('**/storage', (route) => route.fulfill({ status: 500, body: 'down' }));
-  await row.getByRole('button', { name: 'Choose image' }).focus();
-  const picture = await png(page, 600, 400);
-  await chooseFiles(page, () => page.keyboard.press('Enter'), {
-    name: 'me.png',
-    mimeType: 'image/png',
-    buffer: picture,
-  });
-  const crop = page.getByRole('dialog', { name: 'Crop image' });
-  await expect(crop).toBeVisible();
-  await expect(crop.getByRole('radiogroup')).toHaveCount(0);
-  await tabTo(page, crop.getByRole('button', { name: 'Confirm' }));
-  await page.keyboard.press('Enter');
-  await expect(crop).toHaveCount(0);
-  // The focus is back on the button that chose the picture, and Save is the next stop.
-  await expect(row.getByRole('button', { name: 'Choose image' })).toBeFocused();
-  await tabTo(page, row.getByRole('button', { name: 'Save' }));
-  await page.keyboard.press('Enter');
-  await expect(row.getByText('Failed to upload the image, please try again')).toBeVisible();
-  expect(saved).toEqual([]);
-  await page.unroute('**/storage');
+    // The storage endpoint fails: the message, and the old avatar stays. With the keyboard alone: the file
+    // chooser, the crop dialog and the save.
+    await page.route('**/storage', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await row.getByRole('button', { name: 'Choose image' }).focus();
+    const picture = await png(page, 600, 400);
+    await chooseFiles(page, () => page.keyboard.press('Enter'), {
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: picture,
+    });
+    const crop = page.getByRole('dialog', { name: 'Crop image' });
+    await expect(crop).toBeVisible();
+    await expect(crop.getByRole('radiogroup')).toHaveCount(0);
+    await tabTo(page, crop.getByRole('button', { name: 'Confirm' }));
+    await page.keyboard.press('Enter');
+    await expect(crop).toHaveCount(0);
+    // The focus is back on the button that chose the picture, and Save is the next stop.
+    await expect(row.getByRole('button', { name: 'Choose image' })).toBeFocused();
+    await tabTo(page, row.getByRole('button', { name: 'Save' }));
+    await page.keyboard.press('Enter');
+    await expect(row.getByText('Failed to upload the image, please try again')).toBeVisible();
+    expect(saved).toEqual([]);
+    await page.unroute('**/storage');
 
-  await row.getByRole('button', { name: 'Save' }).click();
-  await expect(row.getByText('In review')).toBeVisible();
-  expect(saved).toHaveLength(1);
-  // Signed with the file's hex SHA-256 and its extension.
-  const signing = signings.at(-1)!;
-  expect(signing.get('signature')).toMatch(/^[0-9a-f]{64}$/u);
-  expect([signing.get('extension'), signing.get('scene'), signing.get('uploadType')]).toEqual([
-    'png',
-    'avatar',
-    'image',
-  ]);
-  // The failed try: signed, stored twice (a 5xx is tried once more), nothing saved; then signed, stored, saved.
-  expect(asked).toEqual([
-    'GET /data-api/v2/oss_sts',
-    'POST /storage',
-    'POST /storage',
-    'GET /data-api/v2/oss_sts',
-    'POST /storage',
-    'PUT /user-api/web/mp_avatar',
-  ]);
-  // The square the crop made, named with its size, stored under the account's avatar folder.
-  expect(saved[0]!.url).toMatch(/\/storage\/avatar\/\d+\/[0-9a-f]+\/[0-9a-f]+_\d+_\d+\.png$/u);
-  const [, width, height] = /_(\d+)_(\d+)\.png$/u.exec(saved[0]!.url)!;
-  expect(width).toBe(height);
-  await expect(row.locator('[data-slot="avatar-image"]')).toHaveAttribute('src', saved[0]!.url);
-  expect(before).not.toContain(saved[0]!.url);
-});
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(row.getByText('In review')).toBeVisible();
+    expect(saved).toHaveLength(1);
+    // Signed with the file's hex SHA-256 and its extension.
+    const signing = signings.at(-1)!;
+    expect(signing.get('signature')).toMatch(/^[0-9a-f]{64}$/u);
+    expect([signing.get('extension'), signing.get('scene'), signing.get('uploadType')]).toEqual([
+      'png',
+      'avatar',
+      'image',
+    ]);
+    // The failed try: signed, stored twice (a 5xx is tried once more), nothing saved; then signed, stored, saved.
+    expect(asked).toEqual([
+      'GET /data-api/v2/oss_sts',
+      'POST /storage',
+      'POST /storage',
+      'GET /data-api/v2/oss_sts',
+      'POST /storage',
+      'PUT /user-api/web/mp_avatar',
+    ]);
+    // The square the crop made, named with its size, stored under the account's avatar folder.
+    expect(saved[0]!.url).toMatch(/\/storage\/avatar\/\d+\/[0-9a-f]+\/[0-9a-f]+_\d+_\d+\.png$/u);
+    const [, width, height] = /_(\d+)_(\d+)\.png$/u.exec(saved[0]!.url)!;
+    expect(width).toBe(height);
+    await expect(row.locator('[data-slot="avatar-image"]')).toHaveAttribute('src', saved[0]!.url);
+    expect(before).not.toContain(saved[0]!.url);
+  },
+);

@@ -1,7 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES } from '@creator/domain/locales';
 import type { ShortPostPayload } from '@creator/forms/rules/post';
-import { apiGet, chooseFiles, CONTRACT, DEMO, openHome, png, prepare, recordBodies, signedInAs, signIn, storeNewPostDraft, tabTo, violations, WRITER } from './helpers';
+import {
+  apiGet,
+  chooseFiles,
+  CONTRACT,
+  DEMO,
+  openHome,
+  png,
+  prepare,
+  recordBodies,
+  signedInAs,
+  signIn,
+  storeNewPostDraft,
+  tabTo,
+  violations,
+  WRITER,
+} from './helpers';
 
 test.use({ storageState: signedInAs(WRITER) });
 test.beforeEach(async ({ page }) => prepare(page));
@@ -46,45 +61,47 @@ async function openComposer(page: Page) {
   await expect(content(page)).toBeVisible();
 }
 
-test('publishing checks images and the content length, then sends a short post and lands on the list', CONTRACT, async ({
-  page,
-}) => {
-  await openComposer(page);
-  const sent = recordBodies(page, 'POST', PUBLISH) as PublishBody[];
+test(
+  'publishing checks images and the content length, then sends a short post and lands on the list',
+  CONTRACT,
+  async ({ page }) => {
+    await openComposer(page);
+    const sent = recordBodies(page, 'POST', PUBLISH) as PublishBody[];
 
-  await publishButton(page).click();
-  await expect(toast(page, 'Add at least 1 image')).toBeVisible();
-  await expect(form(page).locator('input[type="file"]')).toBeFocused();
+    await publishButton(page).click();
+    await expect(toast(page, 'Add at least 1 image')).toBeVisible();
+    await expect(form(page).locator('input[type="file"]')).toBeFocused();
 
-  await addPictures(page, 2);
-  await allStored(page, 2);
-  await content(page).fill('Too short');
-  await publishButton(page).click();
-  await expect(toast(page, /10 to 2,000 characters/u)).toBeVisible();
-  await expect(content(page)).toBeFocused();
-  expect(sent).toHaveLength(0);
+    await addPictures(page, 2);
+    await allStored(page, 2);
+    await content(page).fill('Too short');
+    await publishButton(page).click();
+    await expect(toast(page, /10 to 2,000 characters/u)).toBeVisible();
+    await expect(content(page)).toBeFocused();
+    expect(sent).toHaveLength(0);
 
-  await content(page).fill('Sunset walk by the sea #travel #sea and again #travel');
-  await publishButton(page).click();
-  await expect(page).toHaveURL(/\/content\/post$/);
-  expect(sent).toHaveLength(1);
-  const body = sent[0]!;
-  expect(body).toMatchObject({
-    show_type: 2,
-    title: '',
-    content: 'Sunset walk by the sea #travel #sea and again #travel',
-    hashtag: ['travel', 'sea'],
-    tag_ids: [],
-    publish_date: 0,
-    had_updated: false,
-  });
-  expect(widths(body.images)).toEqual([801, 802]);
-  expect(body.cover_images).toEqual([body.images[0]]);
-  expect(body.spent_time).toBeGreaterThan(0);
-  await expect(page.locator('[data-slot="content-list-item"]').first()).toContainText(
-    'Sunset walk by the sea',
-  );
-});
+    await content(page).fill('Sunset walk by the sea #travel #sea and again #travel');
+    await publishButton(page).click();
+    await expect(page).toHaveURL(/\/content\/post$/);
+    expect(sent).toHaveLength(1);
+    const body = sent[0]!;
+    expect(body).toMatchObject({
+      show_type: 2,
+      title: '',
+      content: 'Sunset walk by the sea #travel #sea and again #travel',
+      hashtag: ['travel', 'sea'],
+      tag_ids: [],
+      publish_date: 0,
+      had_updated: false,
+    });
+    expect(widths(body.images)).toEqual([801, 802]);
+    expect(body.cover_images).toEqual([body.images[0]]);
+    expect(body.spent_time).toBeGreaterThan(0);
+    await expect(page.locator('[data-slot="content-list-item"]').first()).toContainText(
+      'Sunset walk by the sea',
+    );
+  },
+);
 
 test('the schedule: the tick box proposes 3 days ahead with seconds at 0; under one hour is refused', async ({
   page,

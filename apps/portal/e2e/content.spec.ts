@@ -52,59 +52,61 @@ const row = (page: Page, item: Item) =>
     .locator('[data-slot="content-list-item"]')
     .filter({ has: page.locator(`a[href="/preview?contentId=${item.content_id}"]`) });
 
-test('the tabs switch the route and the show type; the sub-tabs send the contract statuses; pages of 10', CONTRACT, async ({
-  page,
-}) => {
-  await openHome(page);
-  const seen = listQueries(page);
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Content management' })
-    .click();
-  await expect(page).toHaveURL(/\/content\/post$/);
-  await expect(rows(page, 'Short posts')).toHaveCount(10);
-  expect(seen[0]!.get('show_types')).toBe('2');
-  expect(seen[0]!.get('status')).toBe('0');
-  expect(seen[0]!.get('page_size')).toBe('10');
-  // The next page is fetched ahead.
-  await expect.poll(() => seen.some((query) => query.get('page') === '2')).toBe(true);
+test(
+  'the tabs switch the route and the show type; the sub-tabs send the contract statuses; pages of 10',
+  CONTRACT,
+  async ({ page }) => {
+    await openHome(page);
+    const seen = listQueries(page);
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Content management' })
+      .click();
+    await expect(page).toHaveURL(/\/content\/post$/);
+    await expect(rows(page, 'Short posts')).toHaveCount(10);
+    expect(seen[0]!.get('show_types')).toBe('2');
+    expect(seen[0]!.get('status')).toBe('0');
+    expect(seen[0]!.get('page_size')).toBe('10');
+    // The next page is fetched ahead.
+    await expect.poll(() => seen.some((query) => query.get('page') === '2')).toBe(true);
 
-  await page.getByRole('link', { name: 'Long posts' }).click();
-  await expect(page).toHaveURL(/\/content\/article$/);
-  await expect(page.getByRole('list', { name: 'Long posts' })).toBeVisible();
-  expect(seen.some((query) => query.get('show_types') === '1' && query.get('page') === '1')).toBe(true);
+    await page.getByRole('link', { name: 'Long posts' }).click();
+    await expect(page).toHaveURL(/\/content\/article$/);
+    await expect(page.getByRole('list', { name: 'Long posts' })).toBeVisible();
+    expect(seen.some((query) => query.get('show_types') === '1' && query.get('page') === '1')).toBe(true);
 
-  const status = page.getByRole('navigation', { name: 'Status' });
-  for (const [name, sent] of [
-    ['Published', '1'],
-    ['Under review', '3,4'],
-    ['Failed review', '5'],
-    ['Removed', '10'],
-  ]) {
-    const request = waitForList(page, (query) => query.get('status') === sent && query.get('page') === '1');
-    await status.getByRole('link', { name }).click();
-    expect(new URL((await request).url()).searchParams.get('show_types')).toBe('1');
-    await expect(status.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
-  }
-  // All (0) was the first list of the tab: it comes back from the cache, as the back button's lists do.
-  await status.getByRole('link', { name: 'All' }).click();
-  await expect(status.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
-  expect(seen.some((query) => query.get('status') === '0' && query.get('show_types') === '1')).toBe(true);
+    const status = page.getByRole('navigation', { name: 'Status' });
+    for (const [name, sent] of [
+      ['Published', '1'],
+      ['Under review', '3,4'],
+      ['Failed review', '5'],
+      ['Removed', '10'],
+    ]) {
+      const request = waitForList(page, (query) => query.get('status') === sent && query.get('page') === '1');
+      await status.getByRole('link', { name }).click();
+      expect(new URL((await request).url()).searchParams.get('show_types')).toBe('1');
+      await expect(status.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    }
+    // All (0) was the first list of the tab: it comes back from the cache, as the back button's lists do.
+    await status.getByRole('link', { name: 'All' }).click();
+    await expect(status.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+    expect(seen.some((query) => query.get('status') === '0' && query.get('show_types') === '1')).toBe(true);
 
-  // Paging forward: page 2, the address keeps it, the list shows the second ten.
-  const total = Number(
-    (await apiGet<{ count: number }>(page, `${LIST}?status=0&show_types=1&page=1&page_size=10`)).count,
-  );
-  await expect(page.getByText(`${total} items`)).toBeVisible();
-  const second = await items(page, 'status=0&show_types=1&page=2&page_size=10');
-  await page
-    .getByRole('navigation', { name: 'Pagination' })
-    .getByRole('button', { name: 'Next page' })
-    .click();
-  await expect(page).toHaveURL(/[?&]page=2\b/);
-  await expect(row(page, second[0]!)).toBeVisible();
-  await expect(rows(page, 'Long posts')).toHaveCount(second.length);
-});
+    // Paging forward: page 2, the address keeps it, the list shows the second ten.
+    const total = Number(
+      (await apiGet<{ count: number }>(page, `${LIST}?status=0&show_types=1&page=1&page_size=10`)).count,
+    );
+    await expect(page.getByText(`${total} items`)).toBeVisible();
+    const second = await items(page, 'status=0&show_types=1&page=2&page_size=10');
+    await page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByRole('button', { name: 'Next page' })
+      .click();
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    await expect(row(page, second[0]!)).toBeVisible();
+    await expect(rows(page, 'Long posts')).toHaveCount(second.length);
+  },
+);
 
 test('a date range and a keyword go out as the contract says and survive a reload and the back button', async ({
   page,

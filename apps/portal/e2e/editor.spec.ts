@@ -1,7 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES } from '@creator/domain/locales';
 import type { ArticleDraftPayload, ArticlePayload } from '@creator/forms/rules/article';
-import { apiGet, AUTHOR, chooseFiles, CONTRACT, openHome, png, prepare, recordBodies, signedInAs, tabTo, violations, WRITER } from './helpers';
+import {
+  apiGet,
+  AUTHOR,
+  chooseFiles,
+  CONTRACT,
+  openHome,
+  png,
+  prepare,
+  recordBodies,
+  signedInAs,
+  tabTo,
+  violations,
+  WRITER,
+} from './helpers';
 
 test.use({ storageState: signedInAs(WRITER) });
 test.beforeEach(async ({ page }) => prepare(page));
@@ -43,42 +56,44 @@ async function addPictures(page: Page, sizes: readonly (readonly [number, number
 test.describe('as the author', () => {
   test.use({ storageState: signedInAs(AUTHOR) });
 
-  test('publish refuses a short title and sends nothing; then sends the article as HTML and lands on the list', CONTRACT, async ({
-    page,
-  }) => {
-    await openEditor(page);
-    const sent = recordBodies(page, 'POST', PUBLISH) as ArticlePayload[];
+  test(
+    'publish refuses a short title and sends nothing; then sends the article as HTML and lands on the list',
+    CONTRACT,
+    async ({ page }) => {
+      await openEditor(page);
+      const sent = recordBodies(page, 'POST', PUBLISH) as ArticlePayload[];
 
-    await title(page).fill('Too short');
-    await body(page).fill('# A day out\n\nWe took the **early** train.\n\n- tea\n- a book');
-    await publishButton(page).click();
-    await expect(toast(page, /10 to 100 characters/u)).toBeVisible();
-    await expect(title(page)).toBeFocused();
-    await expect(title(page)).toHaveAttribute('aria-invalid', 'true');
-    expect(sent).toHaveLength(0);
+      await title(page).fill('Too short');
+      await body(page).fill('# A day out\n\nWe took the **early** train.\n\n- tea\n- a book');
+      await publishButton(page).click();
+      await expect(toast(page, /10 to 100 characters/u)).toBeVisible();
+      await expect(title(page)).toBeFocused();
+      await expect(title(page)).toHaveAttribute('aria-invalid', 'true');
+      expect(sent).toHaveLength(0);
 
-    await title(page).fill('A day out on the early train');
-    await addPictures(page, [[1280, 720]]);
-    await publishButton(page).click();
-    await expect(toast(page, /at least 1 cover/u)).toBeVisible();
-    await chooseCover(page);
-    await form(page).getByRole('textbox', { name: 'Hashtags' }).pressSequentially('Trains ');
-    await publishButton(page).dblclick();
-    await expect(page).toHaveURL(/\/content\/article$/);
-    expect(sent).toHaveLength(1);
-    const [payload] = sent;
-    expect(payload).toMatchObject({
-      show_type: 1,
-      title: 'A day out on the early train',
-      had_updated: false,
-      hashtag: ['trains'],
-    });
-    expect(payload!.content).toContain('<h1>A day out</h1>');
-    expect(payload!.content).toContain('<strong>early</strong>');
-    expect(payload!.content).toContain('<ul><li>tea</li><li>a book</li></ul>');
-    expect(payload!.images).toHaveLength(1);
-    expect(payload!.cover_images).toEqual(payload!.images);
-  });
+      await title(page).fill('A day out on the early train');
+      await addPictures(page, [[1280, 720]]);
+      await publishButton(page).click();
+      await expect(toast(page, /at least 1 cover/u)).toBeVisible();
+      await chooseCover(page);
+      await form(page).getByRole('textbox', { name: 'Hashtags' }).pressSequentially('Trains ');
+      await publishButton(page).dblclick();
+      await expect(page).toHaveURL(/\/content\/article$/);
+      expect(sent).toHaveLength(1);
+      const [payload] = sent;
+      expect(payload).toMatchObject({
+        show_type: 1,
+        title: 'A day out on the early train',
+        had_updated: false,
+        hashtag: ['trains'],
+      });
+      expect(payload!.content).toContain('<h1>A day out</h1>');
+      expect(payload!.content).toContain('<strong>early</strong>');
+      expect(payload!.content).toContain('<ul><li>tea</li><li>a book</li></ul>');
+      expect(payload!.images).toHaveLength(1);
+      expect(payload!.cover_images).toEqual(payload!.images);
+    },
+  );
 
   test('drafts: an empty one is refused; a saved one is listed, reopened, edited and published', async ({
     page,

@@ -5,7 +5,9 @@ import { DEMO, openHome, prepare, signedInAs } from './helpers';
 test.use({ storageState: signedInAs(DEMO) });
 test.beforeEach(async ({ page }) => prepare(page));
 
-test('an expired session (401, code 5) shows the message and goes to /login from any page', async ({ page }) => {
+test('an expired session (401, code 5) shows the message and goes to /login from any page', async ({
+  page,
+}) => {
   await page.route('**/mp-api/v3/api/notifies/unread_count', (route) =>
     route.fulfill({ status: 401, json: { code: 5, message: 'Your session ended elsewhere', data: null } }),
   );
@@ -17,14 +19,18 @@ test('an expired session (401, code 5) shows the message and goes to /login from
 
 test('HTTP 500 shows the slow-network message', async ({ page }) => {
   await openHome(page);
-  await page.route('**/mp-api/v3/api/home', (route) => route.fulfill({ status: 500, body: 'Internal error' }));
+  await page.route('**/mp-api/v3/api/home', (route) =>
+    route.fulfill({ status: 500, body: 'Internal error' }),
+  );
   await page.reload();
   await expect(page.getByText('Slow network. Please try again later')).toBeVisible();
 });
 
 test('an answer outside the contract shows the generic request error', async ({ page }) => {
   await openHome(page);
-  await page.route('**/mp-api/v3/api/home', (route) => route.fulfill({ status: 404, body: '<html>Not here</html>' }));
+  await page.route('**/mp-api/v3/api/home', (route) =>
+    route.fulfill({ status: 404, body: '<html>Not here</html>' }),
+  );
   await page.reload();
   await expect(page.getByText('Request error, please retry.')).toBeVisible();
 });

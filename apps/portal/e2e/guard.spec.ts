@@ -30,19 +30,21 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { name: 'Privacy policy' })).toBeVisible();
   });
 
-  test('a signed-in visitor on /login goes home; the AI content tasks open in the layout', CONTRACT, async ({
-    page,
-  }) => {
-    await page.goto('/login');
-    await expect(page).toHaveURL(/\/home$/);
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'AI content tasks' })
-      .click();
-    await expect(page).toHaveURL(/\/aigc$/);
-    await expect(page.getByRole('heading', { name: 'Claimed', exact: false })).toBeVisible();
-    await expect(page.getByRole('link', { name: DEMO.name })).toHaveAttribute('href', '/account');
-  });
+  test(
+    'a signed-in visitor on /login goes home; the AI content tasks open in the layout',
+    CONTRACT,
+    async ({ page }) => {
+      await page.goto('/login');
+      await expect(page).toHaveURL(/\/home$/);
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'AI content tasks' })
+        .click();
+      await expect(page).toHaveURL(/\/aigc$/);
+      await expect(page.getByRole('heading', { name: 'Claimed', exact: false })).toBeVisible();
+      await expect(page.getByRole('link', { name: DEMO.name })).toHaveAttribute('href', '/account');
+    },
+  );
 
   test('an access list that cannot be loaded shows an error with retry, not a 403', async ({ page }) => {
     let fail = true;
@@ -61,14 +63,18 @@ test.describe('signed in', () => {
 test.describe('signed in without the AI content tasks', () => {
   test.use({ storageState: signedInAs(WRITER) });
 
-  test('the menu and the routes follow the access list: no list_polish_task, no /aigc', CONTRACT, async ({ page }) => {
-    await openHome(page);
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await expect(menu.getByRole('link', { name: 'Content management' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'AI content tasks' })).toHaveCount(0);
-    await page.goto('/aigc');
-    await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
-  });
+  test(
+    'the menu and the routes follow the access list: no list_polish_task, no /aigc',
+    CONTRACT,
+    async ({ page }) => {
+      await openHome(page);
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      await expect(menu.getByRole('link', { name: 'Content management' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'AI content tasks' })).toHaveCount(0);
+      await page.goto('/aigc');
+      await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+    },
+  );
 });
 
 test('the cookie banner shows until accepted, and never on the agreement pages', async ({ page }) => {

@@ -48,7 +48,9 @@ test.describe(() => {
   });
 });
 
-test('a business error comes from the server in the reader’s language and is shown as sent', async ({ page }) => {
+test('a business error comes from the server in the reader’s language and is shown as sent', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ar-EG');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar-EG');

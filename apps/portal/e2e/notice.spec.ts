@@ -33,31 +33,35 @@ test('the message tab and the bell show 99+ above 99 unread; /notice opens the m
   ).toHaveText('99+');
 });
 
-test('notices in view are reported read in one batch, and the badge drops by as many', CONTRACT, async ({ page }) => {
-  await openHome(page);
-  const before = await unreadOnServer(page);
-  const reports = recordBodies(page, 'POST', '/mp-api/v3/api/notifies/actions/read');
-  await page.goto('/notice/message');
-  await expect(feed(page).locator('article').first()).toBeVisible();
-  // Further down the first page: notices no earlier visit has seen (the newest 130 of the seed are unread).
-  await page.mouse.wheel(0, 1500);
-  await expect.poll(() => reports.length).toBeGreaterThan(0);
-  const first = reports[0] as { ids: number[] };
-  // Every notice in view at once, in one call.
-  expect(first.ids.length).toBeGreaterThan(1);
-  expect(new Set(first.ids).size).toBe(first.ids.length);
-  await expect
-    .poll(() => unreadOnServer(page))
-    .toBe(before - reports.flatMap((body) => (body as { ids: number[] }).ids).length);
-  await expect.poll(() => badgeCount(page)).toBe(await unreadOnServer(page));
-  expect(await badgeCount(page)).toBeLessThan(before);
-  // The reported notices turn read, and their dots fade.
-  await expect(
-    feed(page)
-      .locator('article[data-state="read"] [data-slot="notice-item-dot"][data-state="hidden"]')
-      .first(),
-  ).toBeAttached();
-});
+test(
+  'notices in view are reported read in one batch, and the badge drops by as many',
+  CONTRACT,
+  async ({ page }) => {
+    await openHome(page);
+    const before = await unreadOnServer(page);
+    const reports = recordBodies(page, 'POST', '/mp-api/v3/api/notifies/actions/read');
+    await page.goto('/notice/message');
+    await expect(feed(page).locator('article').first()).toBeVisible();
+    // Further down the first page: notices no earlier visit has seen (the newest 130 of the seed are unread).
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => reports.length).toBeGreaterThan(0);
+    const first = reports[0] as { ids: number[] };
+    // Every notice in view at once, in one call.
+    expect(first.ids.length).toBeGreaterThan(1);
+    expect(new Set(first.ids).size).toBe(first.ids.length);
+    await expect
+      .poll(() => unreadOnServer(page))
+      .toBe(before - reports.flatMap((body) => (body as { ids: number[] }).ids).length);
+    await expect.poll(() => badgeCount(page)).toBe(await unreadOnServer(page));
+    expect(await badgeCount(page)).toBeLessThan(before);
+    // The reported notices turn read, and their dots fade.
+    await expect(
+      feed(page)
+        .locator('article[data-state="read"] [data-slot="notice-item-dot"][data-state="hidden"]')
+        .first(),
+    ).toBeAttached();
+  },
+);
 
 test('scrolling to the bottom loads page 2, and the list stays virtualised', async ({ page }) => {
   await page.goto('/notice/message');

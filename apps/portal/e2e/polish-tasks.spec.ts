@@ -1,6 +1,19 @@
 import { LOCALES } from '@creator/domain/locales';
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, apiPost, CONTRACT, DEMO, openHome, prepare, recordBodies, RIVAL, signedInAs, storeNewPostDraft, tabTo, violations } from './helpers';
+import {
+  apiGet,
+  apiPost,
+  CONTRACT,
+  DEMO,
+  openHome,
+  prepare,
+  recordBodies,
+  RIVAL,
+  signedInAs,
+  storeNewPostDraft,
+  tabTo,
+  violations,
+} from './helpers';
 
 test.use({ storageState: signedInAs(DEMO) });
 test.beforeEach(async ({ page }) => prepare(page));
@@ -154,33 +167,35 @@ test('a task with 5 pictures shows 3 thumbnails and +2; a row opens the 600-wide
   await expect(preview.getByText(five.title)).toBeVisible();
 });
 
-test('claim sends the task id and says so; the lists and the claims left follow; give-up puts it back', CONTRACT, async ({
-  page,
-}) => {
-  await openHome(page);
-  const claims = recordBodies(page, 'POST', CLAIM);
-  const givings = recordBodies(page, 'POST', GIVE_UP);
-  const before = await taskPage(page, 'status=PENDING');
-  const task = before.list[0]!;
-  await openTab(page, 'pending', keyOf(task));
-  await expect(page.getByText(`Claims left: ${before.remaining_claimed_count} of 5`)).toBeVisible();
-  await rowOf(page, task.title).getByRole('button', { name: 'Claim' }).dblclick();
-  await expect(toast(page, 'Claimed. Go to edit and publish it.')).toBeVisible();
-  expect(claims).toEqual([{ ids: [task.id] }]);
-  await expect(rowOf(page, task.title)).toHaveCount(0);
-  await expect(page.getByText(`Claims left: ${before.remaining_claimed_count - 1} of 5`)).toBeVisible();
+test(
+  'claim sends the task id and says so; the lists and the claims left follow; give-up puts it back',
+  CONTRACT,
+  async ({ page }) => {
+    await openHome(page);
+    const claims = recordBodies(page, 'POST', CLAIM);
+    const givings = recordBodies(page, 'POST', GIVE_UP);
+    const before = await taskPage(page, 'status=PENDING');
+    const task = before.list[0]!;
+    await openTab(page, 'pending', keyOf(task));
+    await expect(page.getByText(`Claims left: ${before.remaining_claimed_count} of 5`)).toBeVisible();
+    await rowOf(page, task.title).getByRole('button', { name: 'Claim' }).dblclick();
+    await expect(toast(page, 'Claimed. Go to edit and publish it.')).toBeVisible();
+    expect(claims).toEqual([{ ids: [task.id] }]);
+    await expect(rowOf(page, task.title)).toHaveCount(0);
+    await expect(page.getByText(`Claims left: ${before.remaining_claimed_count - 1} of 5`)).toBeVisible();
 
-  await page.getByRole('link', { name: 'Claimed', exact: true }).click();
-  const row = rowOf(page, task.title);
-  await row.getByRole('button', { name: 'Give up' }).click();
-  const question = page.getByRole('alertdialog', { name: 'Give up this task?' });
-  await question.getByRole('button', { name: 'Give up' }).click();
-  await expect(toast(page, 'Given up. The task is back among the tasks to be claimed.')).toBeVisible();
-  expect(givings).toEqual([{ ids: [task.id] }]);
-  await expect(row).toHaveCount(0);
-  await openTab(page, 'pending', keyOf(task));
-  await expect(rowOf(page, task.title)).toBeVisible();
-});
+    await page.getByRole('link', { name: 'Claimed', exact: true }).click();
+    const row = rowOf(page, task.title);
+    await row.getByRole('button', { name: 'Give up' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Give up this task?' });
+    await question.getByRole('button', { name: 'Give up' }).click();
+    await expect(toast(page, 'Given up. The task is back among the tasks to be claimed.')).toBeVisible();
+    expect(givings).toEqual([{ ids: [task.id] }]);
+    await expect(row).toHaveCount(0);
+    await openTab(page, 'pending', keyOf(task));
+    await expect(rowOf(page, task.title)).toBeVisible();
+  },
+);
 
 test('claiming past the limit says 17001 with the limit; a task another creator took says 17002 and leaves', async ({
   page,
@@ -210,65 +225,67 @@ test('claiming past the limit says 17001 with the limit; a task another creator 
   await expect(rowOf(page, first!.title)).toHaveCount(0);
 });
 
-test('edit opens the composer on the task, publishes through content/polish and the task is then published', CONTRACT, async ({
-  page,
-}) => {
-  await page.clock.install();
-  await openHome(page);
-  const task = await claimedTask(page);
-  const sent = recordBodies(page, 'POST', POLISH) as Record<string, unknown>[];
-  // The creator's own short-post draft, which polishing must leave as it is.
-  const user = await apiGet<{ user_id: number }>(page, '/mp-api/v3/api/account');
-  const { json: ownDraft } = await storeNewPostDraft(page, 'My own post, half written');
-  await openTab(page, 'claimed', keyOf(task));
-  await rowOf(page, task.title).getByRole('button', { name: 'Edit' }).click();
-  await expect(page).toHaveURL(new RegExp(`/aigc/edit\\?task_id=${task.id}$`));
-  const form = page.getByRole('form', { name: 'Short post' });
-  await expect(form.getByRole('textbox', { name: 'Title (optional)' })).toHaveValue(task.title);
-  const content = form.getByRole('textbox', { name: 'Content' });
-  await expect(content).toHaveValue(task.body);
-  await expect(page.locator('[data-slot="image-grid-item"]')).toHaveCount(task.cover_images.length);
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveAttribute(
-    'href',
-    '/aigc',
-  );
+test(
+  'edit opens the composer on the task, publishes through content/polish and the task is then published',
+  CONTRACT,
+  async ({ page }) => {
+    await page.clock.install();
+    await openHome(page);
+    const task = await claimedTask(page);
+    const sent = recordBodies(page, 'POST', POLISH) as Record<string, unknown>[];
+    // The creator's own short-post draft, which polishing must leave as it is.
+    const user = await apiGet<{ user_id: number }>(page, '/mp-api/v3/api/account');
+    const { json: ownDraft } = await storeNewPostDraft(page, 'My own post, half written');
+    await openTab(page, 'claimed', keyOf(task));
+    await rowOf(page, task.title).getByRole('button', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(new RegExp(`/aigc/edit\\?task_id=${task.id}$`));
+    const form = page.getByRole('form', { name: 'Short post' });
+    await expect(form.getByRole('textbox', { name: 'Title (optional)' })).toHaveValue(task.title);
+    const content = form.getByRole('textbox', { name: 'Content' });
+    await expect(content).toHaveValue(task.body);
+    await expect(page.locator('[data-slot="image-grid-item"]')).toHaveCount(task.cover_images.length);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveAttribute(
+      'href',
+      '/aigc',
+    );
 
-  // The changes against the generated text show as the creator types.
-  await content.fill(`${task.body} Checked by hand.`);
-  const changes = page.getByRole('region', { name: 'Your changes to the generated text' });
-  await expect(changes.locator('ins')).toContainText('Checked by hand.');
-  // It autosaves to the task's own key: the creator's own short-post draft is never touched.
-  await page.clock.runFor(8_000);
-  const saved = await page.evaluate(() =>
-    Object.keys(localStorage).filter((key) => key.startsWith('draft:')),
-  );
-  expect(saved.sort()).toEqual(
-    [`draft:polish:${user.user_id}:${task.id}`, `draft:post:${user.user_id}`].sort(),
-  );
+    // The changes against the generated text show as the creator types.
+    await content.fill(`${task.body} Checked by hand.`);
+    const changes = page.getByRole('region', { name: 'Your changes to the generated text' });
+    await expect(changes.locator('ins')).toContainText('Checked by hand.');
+    // It autosaves to the task's own key: the creator's own short-post draft is never touched.
+    await page.clock.runFor(8_000);
+    const saved = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('draft:')),
+    );
+    expect(saved.sort()).toEqual(
+      [`draft:polish:${user.user_id}:${task.id}`, `draft:post:${user.user_id}`].sort(),
+    );
 
-  // The category's id as the backend names it (the contract-only server's are above 2^31).
-  const tags = await apiGet<{ list: { tag_id: number; lang_tag_name: string }[] }>(
-    page,
-    '/community-api/v3/api/content/tags?tag_tree=1&status=1',
-  );
-  const entertainment = tags.list.find((tag) => tag.lang_tag_name === 'Entertainment')!.tag_id;
-  await form.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Entertainment' });
-  await form.getByRole('button', { name: 'Publish' }).click();
-  await expect(page).toHaveURL(/\/aigc$/);
-  expect(sent).toHaveLength(1);
-  expect(sent[0]).toMatchObject({
-    show_type: 2,
-    polish_task_id: task.id,
-    title: task.title.trim(),
-    content: `${task.body} Checked by hand.`,
-    tag_ids: [entertainment],
-  });
-  await openTab(page, 'published', keyOf(task));
-  await expect(rowOf(page, task.title)).toBeVisible();
-  expect(await page.evaluate((key) => localStorage.getItem(key), `draft:post:${user.user_id}`)).toBe(
-    ownDraft,
-  );
-});
+    // The category's id as the backend names it (the contract-only server's are above 2^31).
+    const tags = await apiGet<{ list: { tag_id: number; lang_tag_name: string }[] }>(
+      page,
+      '/community-api/v3/api/content/tags?tag_tree=1&status=1',
+    );
+    const entertainment = tags.list.find((tag) => tag.lang_tag_name === 'Entertainment')!.tag_id;
+    await form.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Entertainment' });
+    await form.getByRole('button', { name: 'Publish' }).click();
+    await expect(page).toHaveURL(/\/aigc$/);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      show_type: 2,
+      polish_task_id: task.id,
+      title: task.title.trim(),
+      content: `${task.body} Checked by hand.`,
+      tag_ids: [entertainment],
+    });
+    await openTab(page, 'published', keyOf(task));
+    await expect(rowOf(page, task.title)).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), `draft:post:${user.user_id}`)).toBe(
+      ownDraft,
+    );
+  },
+);
 
 test('a missing task id or a task that cannot load says so, with a way back', async ({ page }) => {
   await page.goto('/aigc/edit');
@@ -280,7 +297,9 @@ test('a missing task id or a task that cannot load says so, with a way back', as
   await expect(page).toHaveURL(/\/aigc$/);
 });
 
-test('a configuration that cannot load says so with a retry, and the tasks come once it does', async ({ page }) => {
+test('a configuration that cannot load says so with a retry, and the tasks come once it does', async ({
+  page,
+}) => {
   let down = true;
   await page.route('**/config-api/api/configs/batch?*', (route) =>
     down ? route.fulfill({ status: 500, body: 'down' }) : route.fallback(),

@@ -3,20 +3,22 @@ import { CAPTCHA, CONTRACT, DEMO, fillCaptcha, PASSWORD, prepare, signIn } from 
 
 test.beforeEach(async ({ page }) => prepare(page));
 
-test('signing in sends the password encrypted and lands on home with the account loaded', CONTRACT, async ({
-  page,
-}) => {
-  const loginBody = page.waitForRequest((request) => request.url().endsWith('/user-api/web/mp_login'));
-  await signIn(page);
-  const body = (await loginBody).postData() ?? '';
-  expect(body).not.toContain(PASSWORD);
-  expect(JSON.parse(body)).toMatchObject({
-    account: DEMO.email,
-    password: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/),
-  });
-  await expect(page.getByRole('link', { name: DEMO.name })).toHaveAttribute('href', '/account');
-  expect(await page.evaluate(() => localStorage.getItem('authentication_token'))).toBeTruthy();
-});
+test(
+  'signing in sends the password encrypted and lands on home with the account loaded',
+  CONTRACT,
+  async ({ page }) => {
+    const loginBody = page.waitForRequest((request) => request.url().endsWith('/user-api/web/mp_login'));
+    await signIn(page);
+    const body = (await loginBody).postData() ?? '';
+    expect(body).not.toContain(PASSWORD);
+    expect(JSON.parse(body)).toMatchObject({
+      account: DEMO.email,
+      password: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/),
+    });
+    await expect(page.getByRole('link', { name: DEMO.name })).toHaveAttribute('href', '/account');
+    expect(await page.evaluate(() => localStorage.getItem('authentication_token'))).toBeTruthy();
+  },
+);
 
 test('a wrong captcha says so and shows a new captcha', async ({ page }) => {
   await page.goto('/login');

@@ -14,7 +14,12 @@ import { LOCALES } from '@creator/domain/locales';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
 const out = path.resolve(here, '../src/i18n/compiled');
-const SOURCES = ['packages/ui/src/messages', 'packages/forms/src/messages', 'packages/api/src/messages', 'apps/portal/src/messages'];
+const SOURCES = [
+  'packages/ui/src/messages',
+  'packages/forms/src/messages',
+  'packages/api/src/messages',
+  'apps/portal/src/messages',
+];
 
 function read(file) {
   try {
@@ -30,12 +35,22 @@ const firstLoad = (id) => prefixes.some((prefix) => id.startsWith(prefix));
 const { parts } = JSON.parse(readFileSync(path.resolve(here, '../src/i18n/message-parts.json'), 'utf8'));
 /** The parts an id belongs to (none: the shared rest). */
 const partsOf = (id) =>
-  Object.entries(parts).flatMap(([part, partPrefixes]) => (partPrefixes.some((prefix) => id.startsWith(prefix)) ? [part] : []));
+  Object.entries(parts).flatMap(([part, partPrefixes]) =>
+    partPrefixes.some((prefix) => id.startsWith(prefix)) ? [part] : [],
+  );
 
 function compile(input, file) {
   execFileSync(
     path.join(root, 'node_modules/.bin/formatjs'),
-    ['compile', input, '--ast', '--format', 'simple', '--out-file', path.join(out, `.${file}.${process.pid}.tmp`)],
+    [
+      'compile',
+      input,
+      '--ast',
+      '--format',
+      'simple',
+      '--out-file',
+      path.join(out, `.${file}.${process.pid}.tmp`),
+    ],
     { stdio: 'inherit' },
   );
   // Atomic: type checks and tests may compile at the same time and read these files.

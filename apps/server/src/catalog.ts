@@ -15,7 +15,9 @@ export async function loadWebApiConfig(db: Kysely<Database>): Promise<WebApiConf
     .where('project_key', '=', 'community_config')
     .where('platform', '=', 'web')
     .executeTakeFirst();
-  const parsed = webApiConfigSchema.safeParse((row?.value as { web_api?: unknown } | undefined)?.web_api ?? {});
+  const parsed = webApiConfigSchema.safeParse(
+    (row?.value as { web_api?: unknown } | undefined)?.web_api ?? {},
+  );
   return parsed.success ? parsed.data : webApiConfigSchema.parse({});
 }
 
@@ -29,12 +31,20 @@ export interface TagBranch {
 
 /** The live tags as a tree of categories and their subcategories, each level in `sort` order. */
 export async function loadTagTree(db: Kysely<Database>): Promise<TagBranch[]> {
-  const rows = await db.selectFrom('tag').selectAll().where('status', '=', TAG_STATUS_LIVE).orderBy('sort').orderBy('tag_id').execute();
+  const rows = await db
+    .selectFrom('tag')
+    .selectAll()
+    .where('status', '=', TAG_STATUS_LIVE)
+    .orderBy('sort')
+    .orderBy('tag_id')
+    .execute();
   return rows
     .filter((row) => row.tag_type === TAG_TYPE.category)
     .map((category) => ({
       category,
-      children: rows.filter((row) => row.tag_type === TAG_TYPE.subcategory && row.parent_tag_id === category.tag_id),
+      children: rows.filter(
+        (row) => row.tag_type === TAG_TYPE.subcategory && row.parent_tag_id === category.tag_id,
+      ),
     }));
 }
 

@@ -8,7 +8,10 @@ import { startTestServer, type TestServer } from './testing/harness';
 function fieldPaths(value: unknown, prefix = ''): string[] {
   if (Array.isArray(value)) return value.flatMap((item) => fieldPaths(item, `${prefix}[]`));
   if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, field]) => [`${prefix}${prefix ? '.' : ''}${key}`, ...fieldPaths(field, `${prefix}${prefix ? '.' : ''}${key}`)]);
+  return Object.entries(value).flatMap(([key, field]) => [
+    `${prefix}${prefix ? '.' : ''}${key}`,
+    ...fieldPaths(field, `${prefix}${prefix ? '.' : ''}${key}`),
+  ]);
 }
 
 let server: TestServer;
@@ -46,39 +49,65 @@ describe('contract-only mode', () => {
   });
 
   it('answers identifiers above 2^31 and takes them back on the way in', async () => {
-    const list = await strict.call('GET', '/mp-api/v3/api/content', { token, query: { page: 1, page_size: 10, status: 0 } });
+    const list = await strict.call('GET', '/mp-api/v3/api/content', {
+      token,
+      query: { page: 1, page_size: 10, status: 0 },
+    });
     const item = list.body.data.list[0] as { content_id: number };
     expect(item.content_id).toBeGreaterThan(2 ** 31);
-    const detail = await strict.call('GET', '/mp-api/v3/api/content/detail', { token, query: { content_id: item.content_id } });
+    const detail = await strict.call('GET', '/mp-api/v3/api/content/detail', {
+      token,
+      query: { content_id: item.content_id },
+    });
     expect(detail.body).toMatchObject({ code: 0, data: { detail: { content_id: item.content_id } } });
 
-    const tasks = await strict.call('GET', '/mp-api/v3/api/polish_tasks', { token, query: { status: 'PENDING', page: 1, page_size: 20 } });
+    const tasks = await strict.call('GET', '/mp-api/v3/api/polish_tasks', {
+      token,
+      query: { status: 'PENDING', page: 1, page_size: 20 },
+    });
     const task = tasks.body.data.list[0] as { id: number };
     expect(task.id).toBeGreaterThan(ID_OFFSET);
     const one = await strict.call('GET', `/mp-api/v3/api/polish_tasks/${task.id}`, { token });
     expect(one.body).toMatchObject({ code: 0, data: { id: task.id } });
-    const claim = await strict.call('POST', '/mp-api/v3/api/polish_tasks/actions/claim', { token, body: { ids: [task.id] } });
+    const claim = await strict.call('POST', '/mp-api/v3/api/polish_tasks/actions/claim', {
+      token,
+      body: { ids: [task.id] },
+    });
     expect(claim.body.code).toBe(0);
   });
 
   it('never reaches an item by its inner number', async () => {
-    const list = await strict.call('GET', '/mp-api/v3/api/content', { token, query: { page: 1, page_size: 1, status: 0 } });
+    const list = await strict.call('GET', '/mp-api/v3/api/content', {
+      token,
+      query: { page: 1, page_size: 1, status: 0 },
+    });
     const inner = (list.body.data.list[0] as { content_id: number }).content_id - ID_OFFSET;
-    const detail = await strict.call('GET', '/mp-api/v3/api/content/detail', { token, query: { content_id: inner } });
+    const detail = await strict.call('GET', '/mp-api/v3/api/content/detail', {
+      token,
+      query: { content_id: inner },
+    });
     expect(detail.status).toBe(400);
     expect(detail.body.code).toBe(10001);
   });
 
   it('takes back only numbers in a body: an identifier sent as text is refused, as a contract-only backend would', async () => {
-    const tasks = await strict.call('GET', '/mp-api/v3/api/polish_tasks', { token, query: { status: 'PENDING', page: 1, page_size: 20 } });
+    const tasks = await strict.call('GET', '/mp-api/v3/api/polish_tasks', {
+      token,
+      query: { status: 'PENDING', page: 1, page_size: 20 },
+    });
     const task = tasks.body.data.list.at(-1) as { id: number };
-    const claim = await strict.call('POST', '/mp-api/v3/api/polish_tasks/actions/claim', { token, body: { ids: [String(task.id)] } });
+    const claim = await strict.call('POST', '/mp-api/v3/api/polish_tasks/actions/claim', {
+      token,
+      body: { ids: [String(task.id)] },
+    });
     expect(claim.status).toBe(400);
     expect(claim.body).toMatchObject({ code: 10001, data: null });
   });
 
   it('keeps business errors with their codes and messages', async () => {
-    await expect(strict.captchaTicket('nobody@creator.test')).rejects.toThrow(/"code":13001004,"message":"[^"]+"/u);
+    await expect(strict.captchaTicket('nobody@creator.test')).rejects.toThrow(
+      /"code":13001004,"message":"[^"]+"/u,
+    );
   });
 });
 
@@ -96,6 +125,8 @@ describe('storage on another origin', () => {
       query: { names: 'a_640_480.png', upload_type: 'image' },
     });
     expect(body.data.endpoint).toBe('http://localhost:4999/storage');
-    expect(headers.get('content-security-policy')).toMatch(/connect-src 'self'[^;]* http:\/\/localhost:4999/u);
+    expect(headers.get('content-security-policy')).toMatch(
+      /connect-src 'self'[^;]* http:\/\/localhost:4999/u,
+    );
   });
 });

@@ -22,9 +22,16 @@ import { JSON_BODY_MAX_BYTES } from './validate';
 export const ID_OFFSET = 2 ** 31;
 
 /** Fields that hold one identifier, or a list of them, wherever they appear. */
-const ID_FIELDS = new Set(['content_id', 'id', 'user_id', 'tag_id', 'parent_tag_id', 'target_id', 'polish_task_id']);
+const ID_FIELDS = new Set([
+  'content_id',
+  'id',
+  'user_id',
+  'tag_id',
+  'parent_tag_id',
+  'target_id',
+  'polish_task_id',
+]);
 const ID_LIST_FIELDS = new Set(['ids', 'tag_ids']);
-
 
 type Handler = (request: Request, ...rest: never[]) => Response | Promise<Response>;
 
@@ -61,7 +68,8 @@ function matchRoute(method: string, pathname: string): RouteMatch | undefined {
   return undefined;
 }
 
-const outward = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value + ID_OFFSET : value);
+const outward = (value: unknown) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value + ID_OFFSET : value;
 
 /**
  * An identifier the portal sent, as the server knows it. One that cannot be ours (at or below the offset) becomes
@@ -144,7 +152,9 @@ async function outwardResponse(response: Response, match: RouteMatch | undefined
   let data = envelope.data;
   if (envelope.code === 0 && match) data = projectToContract(CONTRACT_ANSWERS[match.name].fields, data);
   // A refusal carries data only where the contract gives it: the claim limit of 17001 (`data.max`).
-  else if (envelope.code !== 0) data = envelope.code === ErrorCode.claimLimit ? projectToContract({ max: 'contract.md "Lists"' }, data) : null;
+  else if (envelope.code !== 0)
+    data =
+      envelope.code === ErrorCode.claimLimit ? projectToContract({ max: 'contract.md "Lists"' }, data) : null;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(JSON.stringify({ ...envelope, data: mapIds(data, outward) }), {

@@ -31,7 +31,12 @@ export function refusal(
   const code = ErrorCode[name];
   const message = codeMessages[name];
   const descriptor = options.values ? { ...message, values: { ...options.values } } : message;
-  return new BusinessError(code, descriptor, options.data ?? null, SESSION_END_CODES.includes(code) ? 401 : 200);
+  return new BusinessError(
+    code,
+    descriptor,
+    options.data ?? null,
+    SESSION_END_CODES.includes(code) ? 401 : 200,
+  );
 }
 
 /**
@@ -51,7 +56,10 @@ export class InvalidRequest extends Error {
 
   /** A rule's refusal of one field (`field: <the rule's words>`). */
   static rule(field: string, reason: MessageDescriptor, status: 400 | 413 = 400): InvalidRequest {
-    return new InvalidRequest(`${field}: ${formatMessage(DEFAULT_LOCALE, reason)}`, status, { field, reason });
+    return new InvalidRequest(`${field}: ${formatMessage(DEFAULT_LOCALE, reason)}`, status, {
+      field,
+      reason,
+    });
   }
 
   /** The message in a locale. */

@@ -20,7 +20,11 @@ const staticRoot = process.env.STATIC_ROOT ?? path.resolve(here, '../../portal/d
 const log = (line: Record<string, unknown>) => console.log(JSON.stringify(line));
 let settings: ReturnType<typeof settingsFromEnv>;
 try {
-  settings = settingsFromEnv(process.env, process.env.UPLOAD_DIR ?? path.join(dataRoot, 'uploads'), `http://localhost:${port}`);
+  settings = settingsFromEnv(
+    process.env,
+    process.env.UPLOAD_DIR ?? path.join(dataRoot, 'uploads'),
+    `http://localhost:${port}`,
+  );
 } catch (error) {
   // A setting that is wrong, or unsafe with NODE_ENV=production, stops the server before it listens.
   console.error(`The server did not start: ${(error as Error).message}`);
@@ -28,16 +32,28 @@ try {
 }
 
 if (settings.captchaTestCode) {
-  log({ level: 'warn', msg: 'CAPTCHA_TEST_CODE is set: every captcha accepts it. Never set it outside automated tests.' });
+  log({
+    level: 'warn',
+    msg: 'CAPTCHA_TEST_CODE is set: every captcha accepts it. Never set it outside automated tests.',
+  });
 }
 if (settings.relaxAttemptLimits) {
-  log({ level: 'warn', msg: 'RELAX_ATTEMPT_LIMITS is set: sign-in and code guesses are limited a hundred times less. Automated tests only.' });
+  log({
+    level: 'warn',
+    msg: 'RELAX_ATTEMPT_LIMITS is set: sign-in and code guesses are limited a hundred times less. Automated tests only.',
+  });
 }
 if (settings.passwordCost !== PASSWORD_COST) {
-  log({ level: 'warn', msg: `PASSWORD_TEST_COST is set: new password hashes use scrypt N=${settings.passwordCost.N}, far below production's. Automated tests only.` });
+  log({
+    level: 'warn',
+    msg: `PASSWORD_TEST_COST is set: new password hashes use scrypt N=${settings.passwordCost.N}, far below production's. Automated tests only.`,
+  });
 }
 if (settings.devReviews) {
-  log({ level: 'warn', msg: 'DEV_REVIEWS is set: POST /dev/reviews/pass passes every queued review. Automated tests only.' });
+  log({
+    level: 'warn',
+    msg: 'DEV_REVIEWS is set: POST /dev/reviews/pass passes every queued review. Automated tests only.',
+  });
 }
 
 /** `--demo` (npm start, the tests, the bench): six accounts with a published password, and their content. */
@@ -47,20 +63,33 @@ const stop = (reason: string): never => {
   process.exit(1);
 };
 if (demo && settings.production && !settings.allowDemoAccounts) {
-  stop('--demo creates accounts whose password is published; with NODE_ENV=production it needs ALLOW_DEMO_ACCOUNTS=1');
+  stop(
+    '--demo creates accounts whose password is published; with NODE_ENV=production it needs ALLOW_DEMO_ACCOUNTS=1',
+  );
 }
 
 const db = await connectDatabase({ url: process.env.DATABASE_URL, dataDir });
-if (demo) await seed(db, { files: new FileStore(settings.uploadDir), now: systemClock.now(), passwordCost: settings.passwordCost });
+if (demo)
+  await seed(db, {
+    files: new FileStore(settings.uploadDir),
+    now: systemClock.now(),
+    passwordCost: settings.passwordCost,
+  });
 else await seedConfig(db);
 if (settings.production && !settings.allowDemoAccounts) {
   const present = await demoAccountsPresent(db);
   if (present.length > 0) {
     await db.destroy();
-    stop(`the database holds demo accounts whose password is published (${present.join(', ')}); delete them, or set ALLOW_DEMO_ACCOUNTS=1 to start anyway`);
+    stop(
+      `the database holds demo accounts whose password is published (${present.join(', ')}); delete them, or set ALLOW_DEMO_ACCOUNTS=1 to start anyway`,
+    );
   }
 }
-if (demo) log({ level: 'warn', msg: 'Demo data: the demo accounts sign in with a published password. Never on a reachable server.' });
+if (demo)
+  log({
+    level: 'warn',
+    msg: 'Demo data: the demo accounts sign in with a published password. Never on a reachable server.',
+  });
 const app = createApp({ db, staticRoot, settings, log });
 await app.services.passwordKeys();
 app.services.scheduler.start();
@@ -76,7 +105,9 @@ const storageServer =
         port: settings.storagePort,
         hostname: host,
         fetch: (request, env) =>
-          new URL(request.url).pathname.startsWith('/storage') ? app.fetch(request, env) : new Response('Not found', { status: 404 }),
+          new URL(request.url).pathname.startsWith('/storage')
+            ? app.fetch(request, env)
+            : new Response('Not found', { status: 404 }),
       });
 
 const server = serve({ fetch: fetchHandler, port, hostname: host }, (info) => {
@@ -86,14 +117,21 @@ const server = serve({ fetch: fetchHandler, port, hostname: host }, (info) => {
     [
       '',
       `  Creator portal is running at ${url}`,
-      ...(strict ? ['  Contract-only mode (CONTRACT_STRICT=1): answers hold only what the spec and contract.md name'] : []),
+      ...(strict
+        ? ['  Contract-only mode (CONTRACT_STRICT=1): answers hold only what the spec and contract.md name']
+        : []),
       ...(settings.storageOrigin ? [`  Storage endpoint: ${settings.storageOrigin}/storage`] : []),
       `  Database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`}`,
       `  Review delay: ${settings.reviewDelayMs} ms; emailed codes ${settings.devOutbox ? `at ${url}/dev/outbox (from this machine)` : 'are not shown (DEV_OUTBOX=1 shows them)'}`,
       `  Started in ${Math.round(performance.now() - started)} ms`,
       '',
       ...(demo
-        ? ['  Sign in with the demo creator:', `    email     ${DEMO_ACCOUNTS.demo}`, `    password  ${DEMO_PASSWORD}`, '']
+        ? [
+            '  Sign in with the demo creator:',
+            `    email     ${DEMO_ACCOUNTS.demo}`,
+            `    password  ${DEMO_PASSWORD}`,
+            '',
+          ]
         : ['  No demo data (start with --demo for it).', '']),
     ].join('\n'),
   );

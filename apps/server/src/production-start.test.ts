@@ -45,7 +45,9 @@ const TEST_SETTINGS = [
   'ALLOW_DEMO_ACCOUNTS',
   'NODE_ENV',
 ];
-const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !TEST_SETTINGS.includes(name)));
+const inherited = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !TEST_SETTINGS.includes(name)),
+);
 
 /** Starts main.ts, waits until it listens or exits, and stops it. */
 function start(folder: string, env: Record<string, string>, args: string[] = []): Promise<Start> {

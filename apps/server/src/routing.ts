@@ -24,11 +24,22 @@ export interface CallInput<N extends RouteName> {
  * Wires one call of the contract from the routes table of packages/api: its method and path, the session
  * check, and the query, body and path parameters parsed with its schemas. The handler answers `data`.
  */
-export function handle<N extends RouteName>(app: Hono<AppEnv>, name: N, handler: (input: CallInput<N>) => Promise<unknown>): void {
-  const route = routes[name] as Route<N> & { query?: z.ZodMiniType; body?: z.ZodMiniType; params?: z.ZodMiniType; session: boolean };
+export function handle<N extends RouteName>(
+  app: Hono<AppEnv>,
+  name: N,
+  handler: (input: CallInput<N>) => Promise<unknown>,
+): void {
+  const route = routes[name] as Route<N> & {
+    query?: z.ZodMiniType;
+    body?: z.ZodMiniType;
+    params?: z.ZodMiniType;
+    session: boolean;
+  };
   app.on(route.method, route.path, async (c) => {
     const services = c.var.services;
-    const creatorId = route.session ? await authenticate(services.db, services.clock, c.req.header('authorization')) : 0;
+    const creatorId = route.session
+      ? await authenticate(services.db, services.clock, c.req.header('authorization'))
+      : 0;
     if (route.session) await services.scheduler.catchUp();
     const query = route.query ? readQuery(c, route.query) : refuseQuery(c);
     const params = route.params ? parseWith(route.params, c.req.param(), 'path') : undefined;

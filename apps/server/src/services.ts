@@ -50,7 +50,13 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
   };
 }
 
-export function createServices(db: Kysely<Database>, clock: Clock, settings: ServerSettings, log: Logger, staticRoot?: string): Services {
+export function createServices(
+  db: Kysely<Database>,
+  clock: Clock,
+  settings: ServerSettings,
+  log: Logger,
+  staticRoot?: string,
+): Services {
   const files = new FileStore(settings.uploadDir);
   return {
     db,
@@ -104,12 +110,18 @@ export function isHttps(c: Context): boolean {
 
 /** The address of the socket's other end (@hono/node-server's `incoming`), never a header; '' when unknown. */
 export function socketPeer(c: Context): string {
-  return (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ?? '';
+  return (
+    (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
+      ?.remoteAddress ?? ''
+  );
 }
 
 /** The last entry of a comma-separated forwarded header. */
 function lastHop(header: string | undefined): string | undefined {
-  const hops = (header ?? '').split(',').map((hop) => hop.trim()).filter(Boolean);
+  const hops = (header ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
   return hops.at(-1);
 }
 
@@ -130,9 +142,18 @@ export function addressSubject(address: string): string {
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/iu.exec(address);
   if (mapped) return mapped[1]!;
   if (!address.includes(':')) return address;
-  const [head = '', tail = ''] = address.toLowerCase().replace(/^\[|\]$/gu, '').split('%')[0]!.split('::');
+  const [head = '', tail = ''] = address
+    .toLowerCase()
+    .replace(/^\[|\]$/gu, '')
+    .split('%')[0]!
+    .split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = address.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/u, '')).join(':')}::/64`;
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/u, ''))
+    .join(':')}::/64`;
 }

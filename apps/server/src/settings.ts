@@ -82,7 +82,8 @@ export const DEFAULT_SETTINGS: ServerSettings = {
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return parsed;
 }
 
@@ -108,7 +109,11 @@ function origin(name: string, value: string | undefined): string | undefined {
 }
 
 /** Reads the settings from the environment (see README); throws on a setting that is wrong or unsafe in production. */
-export function settingsFromEnv(env: NodeJS.ProcessEnv, uploadDir: string, listenOrigin: string): ServerSettings {
+export function settingsFromEnv(
+  env: NodeJS.ProcessEnv,
+  uploadDir: string,
+  listenOrigin: string,
+): ServerSettings {
   const production = env.NODE_ENV === 'production';
   const settings: ServerSettings = {
     reviewDelayMs: positiveInteger('REVIEW_DELAY_MS', env.REVIEW_DELAY_MS, DEFAULT_SETTINGS.reviewDelayMs),
@@ -124,8 +129,18 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv, uploadDir: string, liste
     trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY),
     storagePort: env.STORAGE_PORT ? positiveInteger('STORAGE_PORT', env.STORAGE_PORT, 0) : undefined,
     storageQuotaBytes:
-      positiveInteger('STORAGE_QUOTA_MB', env.STORAGE_QUOTA_MB, DEFAULT_SETTINGS.storageQuotaBytes / 1024 / 1024) * 1024 * 1024,
-    countCacheEntries: positiveInteger('COUNT_CACHE_ENTRIES', env.COUNT_CACHE_ENTRIES, DEFAULT_SETTINGS.countCacheEntries),
+      positiveInteger(
+        'STORAGE_QUOTA_MB',
+        env.STORAGE_QUOTA_MB,
+        DEFAULT_SETTINGS.storageQuotaBytes / 1024 / 1024,
+      ) *
+      1024 *
+      1024,
+    countCacheEntries: positiveInteger(
+      'COUNT_CACHE_ENTRIES',
+      env.COUNT_CACHE_ENTRIES,
+      DEFAULT_SETTINGS.countCacheEntries,
+    ),
     production,
     allowDemoAccounts: flag('ALLOW_DEMO_ACCOUNTS', env.ALLOW_DEMO_ACCOUNTS),
   };
@@ -140,11 +155,16 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv, uploadDir: string, liste
       settings.storagePort !== undefined && 'STORAGE_PORT',
     ].filter(Boolean);
     if (unsafe.length > 0) throw new Error(`${unsafe.join(', ')} must not be set with NODE_ENV=production`);
-    if (!settings.publicUrl) throw new Error('PUBLIC_URL must be set with NODE_ENV=production (the origin creators reach the portal on)');
+    if (!settings.publicUrl)
+      throw new Error(
+        'PUBLIC_URL must be set with NODE_ENV=production (the origin creators reach the portal on)',
+      );
     // Behind a proxy without it, every client shares the proxy's address (one limit for everyone); with it and no
     // proxy, a client forges its address. Production says which it is.
     if (env.TRUST_PROXY !== '0' && env.TRUST_PROXY !== '1') {
-      throw new Error('TRUST_PROXY must be set to 1 (behind a reverse proxy) or 0 (clients connect directly) with NODE_ENV=production');
+      throw new Error(
+        'TRUST_PROXY must be set to 1 (behind a reverse proxy) or 0 (clients connect directly) with NODE_ENV=production',
+      );
     }
   }
   return settings;

@@ -39,7 +39,8 @@ export function contentSecurityPolicy(otherOrigins: readonly string[] = []): str
 }
 
 /** Browser features the portal never uses, refused for it and anything it could embed. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
 /** A year, with subdomains: sent only on answers the browser got over HTTPS (RFC 6797 ignores it on HTTP). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
@@ -48,7 +49,10 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  * Security headers on every answer. `otherOrigins` names the origins the CSP lets images and calls reach;
  * `https` tells whether this request reached us over HTTPS (directly or through a trusted proxy).
  */
-export function securityHeaders(options: { otherOrigins: (c: Context) => Promise<readonly string[]>; https: (c: Context) => boolean }): MiddlewareHandler {
+export function securityHeaders(options: {
+  otherOrigins: (c: Context) => Promise<readonly string[]>;
+  https: (c: Context) => boolean;
+}): MiddlewareHandler {
   return async (c, next) => {
     await next();
     c.header('Content-Security-Policy', contentSecurityPolicy(await options.otherOrigins(c)));
@@ -100,7 +104,9 @@ function compressed(file: string, version: string, body: Buffer, encoding: Encod
   if (!entry) {
     entry =
       encoding === 'br'
-        ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        ? brotli(body, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          })
         : gzipAsync(body, { level: 9 });
     compressedCache.set(key, entry);
   }
@@ -132,7 +138,9 @@ export function serveStatic(root: string): MiddlewareHandler {
     };
     // Text is sent compressed (brotli or gzip): a fraction of the bytes on a phone's network. Small files too
     // (a page's chunk of a few hundred bytes shrinks by half), unless compressing would not make it smaller.
-    const encoding = COMPRESSIBLE.has(path.extname(file)) ? pickEncoding(c.req.header('Accept-Encoding')) : null;
+    const encoding = COMPRESSIBLE.has(path.extname(file))
+      ? pickEncoding(c.req.header('Accept-Encoding'))
+      : null;
     if (COMPRESSIBLE.has(path.extname(file))) headers.Vary = 'Accept-Encoding';
     if (encoding) {
       const packed = await compressed(file, version, body, encoding);

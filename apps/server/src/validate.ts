@@ -36,7 +36,9 @@ function refuseUnknownFields(schema: z.ZodMiniType, input: unknown, where: strin
   if (shapes.some((shape) => keys.every((key) => shape.has(key)))) return;
   const known = new Set(shapes.flatMap((shape) => [...shape]));
   const unknown = keys.filter((key) => !known.has(key));
-  throw new InvalidRequest(`${where}: unknown field ${unknown.length > 0 ? unknown.join(', ') : keys.join(', ')}`);
+  throw new InvalidRequest(
+    `${where}: unknown field ${unknown.length > 0 ? unknown.join(', ') : keys.join(', ')}`,
+  );
 }
 
 const TOP_LEVEL = new Set(['body', 'query', 'path']);
@@ -58,7 +60,9 @@ export function refuseNulCharacters(input: unknown, where: string, depth = 0): v
 /** A zod issue as the 400 it causes: a rule's descriptor is answered in the request's language. */
 function invalidFrom(issue: Parameters<typeof describeIssue>[0]): InvalidRequest {
   const { field, reason } = describeIssue(issue);
-  return typeof reason === 'string' ? new InvalidRequest(`${field}: ${reason}`) : InvalidRequest.rule(field, reason);
+  return typeof reason === 'string'
+    ? new InvalidRequest(`${field}: ${reason}`)
+    : InvalidRequest.rule(field, reason);
 }
 
 export function parseWith<S extends z.ZodMiniType>(schema: S, input: unknown, where: string): z.output<S> {
@@ -72,7 +76,8 @@ export function parseWith<S extends z.ZodMiniType>(schema: S, input: unknown, wh
 /** The JSON body, checked against a schema of packages/api: 400 with 10001 for anything malformed. */
 export async function readBody<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.output<S>> {
   const type = c.req.header('content-type') ?? '';
-  if (!/^application\/json\b/iu.test(type)) throw new InvalidRequest('body: Content-Type must be application/json');
+  if (!/^application\/json\b/iu.test(type))
+    throw new InvalidRequest('body: Content-Type must be application/json');
   const text = await c.req.text();
   if (Buffer.byteLength(text) > JSON_BODY_MAX_BYTES) throw new InvalidRequest('body: larger than 1 MB', 413);
   let parsed: unknown;
@@ -81,7 +86,8 @@ export async function readBody<S extends z.ZodMiniType>(c: Context, schema: S): 
   } catch {
     throw new InvalidRequest('body: malformed JSON');
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new InvalidRequest('body: expected a JSON object');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new InvalidRequest('body: expected a JSON object');
   return parseWith(schema, parsed, 'body');
 }
 
@@ -91,7 +97,11 @@ export function readQuery<S extends z.ZodMiniType>(c: Context, schema: S): z.out
 }
 
 /** A rule of packages/forms said no: the request is invalid, with the rule's own words (in the request's language). */
-export function refuseWith(field: string, descriptor: MessageDescriptor, values?: Record<string, string | number>): never {
+export function refuseWith(
+  field: string,
+  descriptor: MessageDescriptor,
+  values?: Record<string, string | number>,
+): never {
   throw InvalidRequest.rule(field, values ? withValues(descriptor, values) : descriptor);
 }
 

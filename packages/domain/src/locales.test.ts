@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { defaultEntryOf, directionOf, entriesByLocale, isLanguageEntryId, LANGUAGE_ENTRIES, LOCALES, localeOfEntry } from './locales';
+import {
+  defaultEntryOf,
+  directionOf,
+  entriesByLocale,
+  isLanguageEntryId,
+  LANGUAGE_ENTRIES,
+  LOCALES,
+  localeOfEntry,
+} from './locales';
 
 describe('languages', () => {
   it('offers the 21 entries of the contract, 13 English, 1 Chinese, 1 Indonesian, 6 Arabic', () => {

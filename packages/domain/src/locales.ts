@@ -82,7 +82,10 @@ export function defaultEntryOf(locale: Locale): LanguageEntryId {
 
 /** The entries grouped by locale, in the order of `LOCALES`. */
 export function entriesByLocale(): Array<{ locale: Locale; entries: LanguageEntry[] }> {
-  return LOCALES.map((locale) => ({ locale, entries: LANGUAGE_ENTRIES.filter((entry) => entry.locale === locale) }));
+  return LOCALES.map((locale) => ({
+    locale,
+    entries: LANGUAGE_ENTRIES.filter((entry) => entry.locale === locale),
+  }));
 }
 
 export function directionOf(locale: Locale): 'ltr' | 'rtl' {

@@ -17,7 +17,8 @@ function argumentsOf(elements: MessageFormatElement[], into = new Set<string>())
     if ('value' in element && element.type !== TYPE.literal && typeof element.value === 'string') {
       into.add(element.value);
     }
-    if ('options' in element) for (const option of Object.values(element.options)) argumentsOf(option.value, into);
+    if ('options' in element)
+      for (const option of Object.values(element.options)) argumentsOf(option.value, into);
     if ('children' in element) argumentsOf(element.children, into);
   }
   return into;

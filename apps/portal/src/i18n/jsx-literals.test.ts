@@ -9,7 +9,9 @@ function componentFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceDirAllowed(entry.name) ? componentFiles(full) : [];
-    return entry.name.endsWith('.tsx') && !/\.(stories|test|test-helper)\.tsx$/.test(entry.name) ? [full] : [];
+    return entry.name.endsWith('.tsx') && !/\.(stories|test|test-helper)\.tsx$/.test(entry.name)
+      ? [full]
+      : [];
   });
 }
 
@@ -35,14 +37,19 @@ export function jsxLiterals(file: string, source: string): string[] {
 describe('user-facing text in JSX', () => {
   it('finds a literal in JSX text, and not in expressions or attributes', () => {
     const probe = path.join(root, 'apps/portal/src/probe.tsx');
-    expect(jsxLiterals(probe, 'const a = <p title="x">Hello {name}</p>;')).toEqual(['apps/portal/src/probe.tsx:1 "Hello"']);
+    expect(jsxLiterals(probe, 'const a = <p title="x">Hello {name}</p>;')).toEqual([
+      'apps/portal/src/probe.tsx:1 "Hello"',
+    ]);
     expect(jsxLiterals(probe, 'const a = <p>{intl.formatMessage(m)} · 99+</p>;')).toEqual([]);
   });
 
-  it.each(['apps/portal/src', 'packages/ui/src/components'])('%s holds none: every string is a message', (dir) => {
-    const files = componentFiles(path.join(root, dir));
-    expect(files.length).toBeGreaterThan(5);
-    const literals = files.flatMap((file) => jsxLiterals(file, readFileSync(file, 'utf8')));
-    expect(literals).toEqual([]);
-  });
+  it.each(['apps/portal/src', 'packages/ui/src/components'])(
+    '%s holds none: every string is a message',
+    (dir) => {
+      const files = componentFiles(path.join(root, dir));
+      expect(files.length).toBeGreaterThan(5);
+      const literals = files.flatMap((file) => jsxLiterals(file, readFileSync(file, 'utf8')));
+      expect(literals).toEqual([]);
+    },
+  );
 });

@@ -40,10 +40,9 @@ describe('reportError', () => {
     reportError(new ApiError('network', 'x', { status: 502 }));
     reportError(new ApiError('contract', 'x', { status: 404 }));
     reportError(new ApiError('aborted', 'aborted'));
-    expect(listener.toasts.map((toast) => (toast.message as { defaultMessage: string }).defaultMessage)).toEqual([
-      'Slow network. Please try again later',
-      'Request error, please retry.',
-    ]);
+    expect(
+      listener.toasts.map((toast) => (toast.message as { defaultMessage: string }).defaultMessage),
+    ).toEqual(['Slow network. Please try again later', 'Request error, please retry.']);
   });
 
   it('leaves an expired session to the session-expired event', () => {

@@ -12,7 +12,10 @@ export default function Toaster() {
       listenToToasts(({ tone, message, sticky }) => {
         const text = typeof message === 'string' ? message : intl.formatMessage(message, message.values);
         if (!sticky) return void toast[tone](text);
-        const title = intl.formatMessage({ id: 'portal.error.notification-title', defaultMessage: 'Request failed' });
+        const title = intl.formatMessage({
+          id: 'portal.error.notification-title',
+          defaultMessage: 'Request failed',
+        });
         showNotification({ tone, title, description: text });
       }),
     [intl],

@@ -72,7 +72,9 @@ export const routes: RouteObject[] = [
           inLayout('creator/editor', () => import('./creator/editor-page'), { messages: 'editor' }),
           inLayout('creator/draft', () => import('./creator/drafts-page'), { messages: 'drafts' }),
           inLayout('aigc', () => import('./polish-tasks/polish-tasks-page'), { messages: 'polish-tasks' }),
-          inLayout('aigc/edit', () => import('./polish-tasks/polish-task-edit-page'), { messages: 'polish-task-edit' }),
+          inLayout('aigc/edit', () => import('./polish-tasks/polish-task-edit-page'), {
+            messages: 'polish-task-edit',
+          }),
         ],
       },
       page('*', () => import('./not-found')),

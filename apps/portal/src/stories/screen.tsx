@@ -128,11 +128,7 @@ export { localized } from '@creator/ui/lib/story-intl';
  * required marker (`*`, hidden from it): for the controls without a role of their own, such as a password.
  */
 export const LABEL_AS_READ = {
-  normalizer: (text: string) =>
-    text
-      .replace(/\s+/gu, ' ')
-      .replace(/ ?\*$/u, '')
-      .trim(),
+  normalizer: (text: string) => text.replace(/\s+/gu, ' ').replace(/ ?\*$/u, '').trim(),
 };
 
 /** Where the screen went (a link, a redirect): the address, since that page is another story's. */

@@ -33,7 +33,10 @@ export async function connectDatabase(options: DatabaseOptions = {}): Promise<Ky
     const dataDir = options.dataDir ?? 'memory://';
     if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
     // pg_trgm: the trigram indexes of the content searches (migration 0006).
-    const client = new PGlite(dataDir, { parsers: { [INT8]: (value: string) => Number(value) }, extensions: { pg_trgm } });
+    const client = new PGlite(dataDir, {
+      parsers: { [INT8]: (value: string) => Number(value) },
+      extensions: { pg_trgm },
+    });
     db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   }
   await migrate(db);

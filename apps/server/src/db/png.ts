@@ -22,7 +22,12 @@ function chunk(type: string, data: Uint8Array): Buffer {
 }
 
 /** A real PNG of diagonal bands in two colours, so demo images have something to show without shipping files. */
-export function bandedPng(width: number, height: number, from: [number, number, number], to: [number, number, number]): Buffer {
+export function bandedPng(
+  width: number,
+  height: number,
+  from: [number, number, number],
+  to: [number, number, number],
+): Buffer {
   const rows = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y += 1) {
     const offset = y * (width * 3 + 1);

@@ -19,7 +19,12 @@ describe('VersionedCounts', () => {
     counts.set('b', 1, 2);
     expect(counts.get('a', 1)).toBe(1);
     counts.set('c', 1, 3);
-    expect([counts.get('a', 1), counts.get('b', 1), counts.get('c', 1), counts.size]).toEqual([1, undefined, 3, 2]);
+    expect([counts.get('a', 1), counts.get('b', 1), counts.get('c', 1), counts.size]).toEqual([
+      1,
+      undefined,
+      3,
+      2,
+    ]);
   });
 
   it('remembers nothing with a capacity of 0', () => {

@@ -15,7 +15,12 @@ export async function advanceLifecycle(db: Kysely<Database>, now: number): Promi
     const reviewed = await trx
       .updateTable('content')
       .set((eb) => ({
-        status: eb.case().when('publish_at', '>', now).then(ContentStatus.scheduled).else(ContentStatus.published).end(),
+        status: eb
+          .case()
+          .when('publish_at', '>', now)
+          .then(ContentStatus.scheduled)
+          .else(ContentStatus.published)
+          .end(),
         review_due_at: null,
       }))
       .where('status', 'in', [ContentStatus.pendingReview, ContentStatus.inReview])
@@ -29,7 +34,9 @@ export async function advanceLifecycle(db: Kysely<Database>, now: number): Promi
       .where('publish_at', '<=', now)
       .returning(['content_id', 'creator_id', 'show_type', 'title', 'status'])
       .execute();
-    const wentLive = [...reviewed, ...live].filter((row) => row.status === ContentStatus.published && row.show_type === ShowType.article);
+    const wentLive = [...reviewed, ...live].filter(
+      (row) => row.status === ContentStatus.published && row.show_type === ShowType.article,
+    );
     if (wentLive.length > 0) {
       await trx
         .insertInto('notice')
@@ -46,7 +53,12 @@ export async function advanceLifecycle(db: Kysely<Database>, now: number): Promi
         )
         .execute();
     }
-    const profiles = await trx.updateTable('profile_change').set({ audit_status: AuditStatus.passed }).where('audit_status', '=', AuditStatus.inReview).where('review_due_at', '<=', now).executeTakeFirst();
+    const profiles = await trx
+      .updateTable('profile_change')
+      .set({ audit_status: AuditStatus.passed })
+      .where('audit_status', '=', AuditStatus.inReview)
+      .where('review_due_at', '<=', now)
+      .executeTakeFirst();
     return reviewed.length + live.length + Number(profiles.numUpdatedRows);
   });
 }
@@ -56,7 +68,11 @@ export async function advanceLifecycle(db: Kysely<Database>, now: number): Promi
  * profile change is queued due `reviewDelayMs` after it was asked for, so this is that delay over at once, and
  * a review due later (the seed's, a year ahead) is left alone. How many items moved.
  */
-export async function passQueuedReviews(db: Kysely<Database>, now: number, reviewDelayMs: number): Promise<number> {
+export async function passQueuedReviews(
+  db: Kysely<Database>,
+  now: number,
+  reviewDelayMs: number,
+): Promise<number> {
   const queuedBy = now + reviewDelayMs;
   await db.transaction().execute(async (trx) => {
     await trx

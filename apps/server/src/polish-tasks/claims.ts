@@ -26,7 +26,10 @@ export function openTask(eb: TaskExpression, now: number) {
 
 /** The row as it stands at `now`: a task whose claim has expired reads as pending, with no claimer. */
 export function asOf(row: Selectable<PolishTaskTable>, now: number): Selectable<PolishTaskTable> {
-  if (row.status !== PolishTaskStatus.claimed || (row.claimed_at !== null && isClaimLive(row.claimed_at, now)))
+  if (
+    row.status !== PolishTaskStatus.claimed ||
+    (row.claimed_at !== null && isClaimLive(row.claimed_at, now))
+  )
     return row;
   return { ...row, status: PolishTaskStatus.pending, claimed_by: null, claimed_at: null };
 }

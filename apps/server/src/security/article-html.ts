@@ -32,7 +32,10 @@ const IDLE_TIMEOUT_MS = 60_000;
 const WORKER = new URL('./article-purifier-worker.mjs', import.meta.url).href;
 
 function busy() {
-  return refusal('tooManyAttempts', { data: { retry_after: ARTICLE_SANITIZE_RETRY_AFTER_S }, values: { minutes: 1 } });
+  return refusal('tooManyAttempts', {
+    data: { retry_after: ARTICLE_SANITIZE_RETRY_AFTER_S },
+    values: { minutes: 1 },
+  });
 }
 
 /** One per app (services.ts): the pool, made on first use, and the per-creator turns. */
@@ -88,7 +91,10 @@ export class ArticleSanitizer {
       this.admitted -= 1;
     }
     if ('tooLarge' in result) {
-      throw new InvalidRequest(`content: more than ${ARTICLE_HTML_MAX_LENGTH} characters of article HTML`, 413);
+      throw new InvalidRequest(
+        `content: more than ${ARTICLE_HTML_MAX_LENGTH} characters of article HTML`,
+        413,
+      );
     }
     return result.html;
   }

@@ -59,9 +59,14 @@ export interface AttemptPolicies {
 /** How many /64s' worth of attempts a /48 gets. */
 export const NETWORK_FACTOR = 16;
 
-function withNetwork<P extends Omit<AttemptPolicies, 'network'>>(policies: P): P & { network: AttemptPolicy } {
+function withNetwork<P extends Omit<AttemptPolicies, 'network'>>(
+  policies: P,
+): P & { network: AttemptPolicy } {
   const { address } = policies;
-  return { ...policies, network: { ...address, free: address.free * NETWORK_FACTOR, max: address.max * NETWORK_FACTOR } };
+  return {
+    ...policies,
+    network: { ...address, free: address.free * NETWORK_FACTOR, max: address.max * NETWORK_FACTOR },
+  };
 }
 
 /** A guess at a secret: per account, and more per client address (a shared network). */
@@ -79,7 +84,14 @@ export const ATTEMPT_POLICIES = {
    * is held to the same rate.
    */
   captchaIssue: withNetwork({
-    address: { free: 120, max: 120, windowMs: MINUTE, lockoutMs: MINUTE, refundOnSuccess: false, fixedWindow: true },
+    address: {
+      free: 120,
+      max: 120,
+      windowMs: MINUTE,
+      lockoutMs: MINUTE,
+      refundOnSuccess: false,
+      fixedWindow: true,
+    },
   }),
   /** A wrong captcha costs the caller only: the email typed beside it is nobody's proof of anything. */
   captcha: withNetwork({
@@ -164,7 +176,12 @@ export function networkOf(address: string): string | undefined {
 }
 
 /** The slots of `action` for the subjects given: the address (and its /48), the account. */
-function slotsOf(action: AttemptAction, subjects: { account?: string; address?: string }, relax: boolean, now: number): Slot[] {
+function slotsOf(
+  action: AttemptAction,
+  subjects: { account?: string; address?: string },
+  relax: boolean,
+  now: number,
+): Slot[] {
   const policies: AttemptPolicies = ATTEMPT_POLICIES[action];
   const slots: Slot[] = [];
   const slot = (subject: string, policy: AttemptPolicy): Slot => ({
@@ -204,7 +221,8 @@ export async function attempt(
   for (const slot of slotsOf(action, subjects, relax, now)) {
     let wait = await take(db, slot, now);
     // A fixed window's count starts again with the next window, whatever its lockout says.
-    if (wait !== null && slot.policy.fixedWindow) wait = Math.min(wait, slot.policy.windowMs - (now % slot.policy.windowMs));
+    if (wait !== null && slot.policy.fixedWindow)
+      wait = Math.min(wait, slot.policy.windowMs - (now % slot.policy.windowMs));
     if (wait !== null) {
       // The slots already taken for this refused attempt are given back: only real attempts count.
       await refund(db, taken, false);
@@ -217,7 +235,11 @@ export async function attempt(
   }
   return {
     async succeeded() {
-      await refund(db, taken.filter((slot) => slot.policy.refundOnSuccess), true);
+      await refund(
+        db,
+        taken.filter((slot) => slot.policy.refundOnSuccess),
+        true,
+      );
     },
   };
 }
@@ -231,7 +253,10 @@ async function refund(db: Kysely<Database>, slots: readonly Slot[], succeeded: b
     const account = succeeded && slot.subject.startsWith('account:');
     await db
       .updateTable('attempt')
-      .set((eb) => ({ failures: sql`greatest(${eb.ref('failures')} - 1, 0)`, ...(account ? { locked_until: 0 } : {}) }))
+      .set((eb) => ({
+        failures: sql`greatest(${eb.ref('failures')} - 1, 0)`,
+        ...(account ? { locked_until: 0 } : {}),
+      }))
       .where('action', '=', slot.action)
       .where('subject', '=', slot.subject)
       .execute();
@@ -241,8 +266,16 @@ async function refund(db: Kysely<Database>, slots: readonly Slot[], succeeded: b
 /** Forgets subjects that have been quiet for a window and are not locked (the periodic purge). */
 export async function purgeAttempts(db: Kysely<Database>, now: number): Promise<number> {
   const longest = Math.max(
-    ...Object.values(ATTEMPT_POLICIES).flatMap((p: AttemptPolicies) => [p.account?.windowMs ?? 0, p.address.windowMs, p.network.windowMs]),
+    ...Object.values(ATTEMPT_POLICIES).flatMap((p: AttemptPolicies) => [
+      p.account?.windowMs ?? 0,
+      p.address.windowMs,
+      p.network.windowMs,
+    ]),
   );
-  const result = await db.deleteFrom('attempt').where('last_attempt_at', '<', now - longest).where('locked_until', '<', now).executeTakeFirst();
+  const result = await db
+    .deleteFrom('attempt')
+    .where('last_attempt_at', '<', now - longest)
+    .where('locked_until', '<', now)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

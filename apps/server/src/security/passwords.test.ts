@@ -18,7 +18,9 @@ describe('password cost', () => {
     expect(() => fromEnv({ PASSWORD_TEST_COST: 'yes' })).toThrow(/PASSWORD_TEST_COST/u);
     const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://creators.example', TRUST_PROXY: '1' };
     expect(() => fromEnv(production)).not.toThrow();
-    expect(() => fromEnv({ ...production, PASSWORD_TEST_COST: '1' })).toThrow(/PASSWORD_TEST_COST must not be set with NODE_ENV=production/u);
+    expect(() => fromEnv({ ...production, PASSWORD_TEST_COST: '1' })).toThrow(
+      /PASSWORD_TEST_COST must not be set with NODE_ENV=production/u,
+    );
   });
 
   it('makes hashes at the test cost that carry their cheap N and verify; the production cost replaces them at the next sign-in', async () => {

@@ -21,8 +21,12 @@ const MAX_MEMORY = 256 * 1024 * 1024;
 
 function scrypt(password: string, salt: Buffer, cost: PasswordCost): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize('NFC'), salt, KEY_LENGTH, { ...cost, maxmem: MAX_MEMORY }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scryptCallback(
+      password.normalize('NFC'),
+      salt,
+      KEY_LENGTH,
+      { ...cost, maxmem: MAX_MEMORY },
+      (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
 }
@@ -44,7 +48,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const parsed = parse(stored);
   if (!parsed) return false;
   const expected = Buffer.from(parsed.hash, 'base64');
-  const actual = await scrypt(password, Buffer.from(parsed.salt, 'base64'), { N: parsed.N, r: parsed.r, p: parsed.p });
+  const actual = await scrypt(password, Buffer.from(parsed.salt, 'base64'), {
+    N: parsed.N,
+    r: parsed.r,
+    p: parsed.p,
+  });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

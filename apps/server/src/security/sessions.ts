@@ -4,15 +4,27 @@ import type { Database } from '../db/schema';
 import { refusal } from '../errors';
 import { hashToken, randomToken } from './tokens';
 
-export async function createSession(db: Kysely<Database>, clock: Clock, creatorId: number, ttlMs: number): Promise<string> {
+export async function createSession(
+  db: Kysely<Database>,
+  clock: Clock,
+  creatorId: number,
+  ttlMs: number,
+): Promise<string> {
   const token = randomToken();
   const now = clock.now();
-  await db.insertInto('session').values({ token_hash: hashToken(token), creator_id: creatorId, created_at: now, expires_at: now + ttlMs }).execute();
+  await db
+    .insertInto('session')
+    .values({ token_hash: hashToken(token), creator_id: creatorId, created_at: now, expires_at: now + ttlMs })
+    .execute();
   return token;
 }
 
 /** The creator behind a bearer token: 401 code 1 when missing, unknown or blocked from signing in, 401 code 5 when expired. */
-export async function authenticate(db: Kysely<Database>, clock: Clock, authorization: string | undefined): Promise<number> {
+export async function authenticate(
+  db: Kysely<Database>,
+  clock: Clock,
+  authorization: string | undefined,
+): Promise<number> {
   const match = /^Bearer ([A-Za-z0-9_-]{16,128})$/.exec(authorization ?? '');
   if (!match) throw refusal('sessionMissing');
   const row = await db

@@ -6,16 +6,35 @@ import { hashToken, randomToken } from './tokens';
 export const TICKET_TTL_MS = 5 * 60_000;
 
 /** A one-time proof that a captcha or an emailed code was passed for this email. */
-export async function issueTicket(db: Kysely<Database>, clock: Clock, email: string, purpose: TicketPurpose): Promise<string> {
+export async function issueTicket(
+  db: Kysely<Database>,
+  clock: Clock,
+  email: string,
+  purpose: TicketPurpose,
+): Promise<string> {
   const token = randomToken();
   const now = clock.now();
   await db.deleteFrom('ticket').where('expires_at', '<', now).execute();
-  await db.insertInto('ticket').values({ token_hash: hashToken(token), email: email.toLowerCase(), purpose, expires_at: now + TICKET_TTL_MS }).execute();
+  await db
+    .insertInto('ticket')
+    .values({
+      token_hash: hashToken(token),
+      email: email.toLowerCase(),
+      purpose,
+      expires_at: now + TICKET_TTL_MS,
+    })
+    .execute();
   return token;
 }
 
 /** Whether a live ticket of this purpose was issued to this email, without spending it. */
-export async function isTicketLive(db: Kysely<Database>, clock: Clock, token: string, email: string, purpose: TicketPurpose): Promise<boolean> {
+export async function isTicketLive(
+  db: Kysely<Database>,
+  clock: Clock,
+  token: string,
+  email: string,
+  purpose: TicketPurpose,
+): Promise<boolean> {
   const row = await db
     .selectFrom('ticket')
     .select('token_hash')
@@ -28,7 +47,13 @@ export async function isTicketLive(db: Kysely<Database>, clock: Clock, token: st
 }
 
 /** Spends a ticket; true only for a live ticket of this purpose issued to this email. */
-export async function consumeTicket(db: Kysely<Database>, clock: Clock, token: string, email: string, purpose: TicketPurpose): Promise<boolean> {
+export async function consumeTicket(
+  db: Kysely<Database>,
+  clock: Clock,
+  token: string,
+  email: string,
+  purpose: TicketPurpose,
+): Promise<boolean> {
   const row = await db
     .deleteFrom('ticket')
     .where('token_hash', '=', hashToken(token))

@@ -84,7 +84,11 @@ export async function startTestServer(
     uploadDir,
     ...settings,
   };
-  await seed(db, { files: new FileStore(uploadDir), now: clock.now(), passwordCost: testSettings.passwordCost });
+  await seed(db, {
+    files: new FileStore(uploadDir),
+    now: clock.now(),
+    passwordCost: testSettings.passwordCost,
+  });
   const app = createApp({
     db,
     clock,
@@ -95,7 +99,11 @@ export async function startTestServer(
     },
     settings: testSettings,
   });
-  const server: ServerType = serve({ fetch: options.contractOnly ? contractOnly(app.fetch) : app.fetch, port: 0, hostname: '127.0.0.1' });
+  const server: ServerType = serve({
+    fetch: options.contractOnly ? contractOnly(app.fetch) : app.fetch,
+    port: 0,
+    hostname: '127.0.0.1',
+  });
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let publicKey: string | undefined;

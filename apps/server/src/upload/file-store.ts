@@ -11,7 +11,9 @@ export class FileExistsError extends Error {
 }
 
 function errorCode(error: unknown): string | undefined {
-  return error instanceof Error && 'code' in error ? String((error as NodeJS.ErrnoException).code) : undefined;
+  return error instanceof Error && 'code' in error
+    ? String((error as NodeJS.ErrnoException).code)
+    : undefined;
 }
 
 /**
@@ -31,7 +33,8 @@ export class FileStore {
 
   private pathOf(key: string): string {
     const file = path.resolve(this.root, key);
-    if (!isSafeKey(key) || !file.startsWith(this.root + path.sep)) throw new Error(`unsafe storage key ${JSON.stringify(key)}`);
+    if (!isSafeKey(key) || !file.startsWith(this.root + path.sep))
+      throw new Error(`unsafe storage key ${JSON.stringify(key)}`);
     return file;
   }
 
@@ -92,7 +95,11 @@ export class FileStore {
     } catch {
       // No variant was ever made.
     }
-    await Promise.all(names.filter((name) => VARIANT_NAME.test(name)).map((name) => rm(this.variantPathOf(key, name), { force: true })));
+    await Promise.all(
+      names
+        .filter((name) => VARIANT_NAME.test(name))
+        .map((name) => rm(this.variantPathOf(key, name), { force: true })),
+    );
   }
 
   /** The variant `name` of `key` (a thumbnail), or null when none was made. */

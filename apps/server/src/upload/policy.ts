@@ -87,13 +87,21 @@ export function isPasswordTag(secret: string, passwordHash: string, tag: string)
 }
 
 /** Reads back a policy the server signed; null when forged, altered or malformed. */
-export function verifyPolicy(secret: string, encoded: string, signature: string, securityToken: string): UploadPolicy | null {
+export function verifyPolicy(
+  secret: string,
+  encoded: string,
+  signature: string,
+  securityToken: string,
+): UploadPolicy | null {
   if (encoded.length > 4096) return null;
   const expected = signPolicy(secret, encoded);
   if (!sameBytes(Buffer.from(signature), Buffer.from(expected.signature))) return null;
   if (!sameBytes(Buffer.from(securityToken), Buffer.from(expected.securityToken))) return null;
   try {
-    const document = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8')) as { expiration: string; conditions: unknown[][] };
+    const document = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8')) as {
+      expiration: string;
+      conditions: unknown[][];
+    };
     const range = document.conditions.find((condition) => condition[0] === 'content-length-range');
     const prefix = document.conditions.find((condition) => condition[0] === 'starts-with');
     const types = document.conditions.find((condition) => condition[0] === 'in');

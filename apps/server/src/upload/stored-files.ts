@@ -37,12 +37,25 @@ function megabytes(bytes: number): string {
 async function claim(db: Kysely<Database>, files: readonly NewFile[], options: StoreOptions): Promise<void> {
   const { ownerId, field } = options;
   await db.transaction().execute(async (trx) => {
-    const owner = await trx.selectFrom('creator').select('id').where('id', '=', ownerId).forUpdate().executeTakeFirst();
+    const owner = await trx
+      .selectFrom('creator')
+      .select('id')
+      .where('id', '=', ownerId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!owner) throw new InvalidRequest(`${field}: the account of this upload no longer exists`);
     // Inserted first, then counted: a refusal below rolls the inserted rows back with the transaction.
     const claimed = await trx
       .insertInto('stored_file')
-      .values(files.map((file) => ({ key: file.key, content_type: file.contentType, size: file.bytes.length, created_at: options.now, owner_id: ownerId })))
+      .values(
+        files.map((file) => ({
+          key: file.key,
+          content_type: file.contentType,
+          size: file.bytes.length,
+          created_at: options.now,
+          owner_id: ownerId,
+        })),
+      )
       .onConflict((oc) => oc.column('key').doNothing())
       .returning('key')
       .execute();
@@ -56,7 +69,9 @@ async function claim(db: Kysely<Database>, files: readonly NewFile[], options: S
         .where('key', 'like', `${options.folder.dir}%`)
         .executeTakeFirstOrThrow();
       if (Number(n) > options.folder.maxFiles) {
-        throw new InvalidRequest(`policy: already used for the ${options.folder.maxFiles} file(s) it was signed for, ask for a new signature`);
+        throw new InvalidRequest(
+          `policy: already used for the ${options.folder.maxFiles} file(s) it was signed for, ask for a new signature`,
+        );
       }
     }
     const { used } = await trx
@@ -78,15 +93,27 @@ async function claim(db: Kysely<Database>, files: readonly NewFile[], options: S
 export class KeyTakenError extends InvalidRequest {}
 
 function keyTaken(field: string): KeyTakenError {
-  return new KeyTakenError(`${field === 'file' ? 'key' : field}: a file is already stored under this key, and files are never replaced; upload it under a new name`);
+  return new KeyTakenError(
+    `${field === 'file' ? 'key' : field}: a file is already stored under this key, and files are never replaced; upload it under a new name`,
+  );
 }
 
 /**
  * Whether `key` already holds exactly these bytes from this owner: an upload sent again (a retry after a
  * lost answer) is then answered like the first, and nothing is written.
  */
-export async function isSameStoredFile(db: Kysely<Database>, store: FileStore, key: string, ownerId: number, bytes: Uint8Array): Promise<boolean> {
-  const row = await db.selectFrom('stored_file').select(['owner_id', 'size']).where('key', '=', key).executeTakeFirst();
+export async function isSameStoredFile(
+  db: Kysely<Database>,
+  store: FileStore,
+  key: string,
+  ownerId: number,
+  bytes: Uint8Array,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('stored_file')
+    .select(['owner_id', 'size'])
+    .where('key', '=', key)
+    .executeTakeFirst();
   if (!row || row.owner_id !== ownerId || row.size !== bytes.length) return false;
   const stored = await store.read(key);
   return stored !== null && Buffer.from(bytes).equals(stored);
@@ -97,7 +124,12 @@ export async function isSameStoredFile(db: Kysely<Database>, store: FileStore, k
  * with exclusive creation. A failed write removes what this call claimed and wrote, so the keys are free
  * again and nothing half-stored stays behind.
  */
-export async function storeNewFiles(db: Kysely<Database>, store: FileStore, files: readonly NewFile[], options: StoreOptions): Promise<void> {
+export async function storeNewFiles(
+  db: Kysely<Database>,
+  store: FileStore,
+  files: readonly NewFile[],
+  options: StoreOptions,
+): Promise<void> {
   if (files.length === 0) return;
   await claim(db, files, options);
   const written: string[] = [];
@@ -110,7 +142,11 @@ export async function storeNewFiles(db: Kysely<Database>, store: FileStore, file
     await Promise.allSettled(written.map((key) => store.remove(key)));
     await db
       .deleteFrom('stored_file')
-      .where('key', 'in', files.map((file) => file.key))
+      .where(
+        'key',
+        'in',
+        files.map((file) => file.key),
+      )
       .where('owner_id', '=', options.ownerId)
       .execute();
     if (error instanceof FileExistsError) throw keyTaken(options.field);
@@ -122,9 +158,18 @@ export async function storeNewFiles(db: Kysely<Database>, store: FileStore, file
  * Every key is a stored image this creator may use in content: their own upload, or a shared image
  * (owner_id null: seed and task pictures), never another creator's. `fieldOf` names the refused one.
  */
-export async function requireUsableImages(db: Kysely<Database>, creatorId: number, keys: readonly string[], fieldOf: (index: number) => string): Promise<void> {
+export async function requireUsableImages(
+  db: Kysely<Database>,
+  creatorId: number,
+  keys: readonly string[],
+  fieldOf: (index: number) => string,
+): Promise<void> {
   if (keys.length === 0) return;
-  const found = await db.selectFrom('stored_file').select(['key', 'owner_id']).where('key', 'in', [...keys]).execute();
+  const found = await db
+    .selectFrom('stored_file')
+    .select(['key', 'owner_id'])
+    .where('key', 'in', [...keys])
+    .execute();
   const owners = new Map(found.map((row) => [row.key, row.owner_id]));
   const unknown = keys.findIndex((key) => !owners.has(key));
   if (unknown >= 0) throw new InvalidRequest(`${fieldOf(unknown)}: no such image on the image host`);
@@ -132,7 +177,8 @@ export async function requireUsableImages(db: Kysely<Database>, creatorId: numbe
     const owner = owners.get(key);
     return owner !== null && owner !== creatorId;
   });
-  if (foreign >= 0) throw new InvalidRequest(`${fieldOf(foreign)}: an image another account uploaded; upload your own copy`);
+  if (foreign >= 0)
+    throw new InvalidRequest(`${fieldOf(foreign)}: an image another account uploaded; upload your own copy`);
 }
 
 /**
@@ -152,13 +198,25 @@ export async function measureStoredImage(store: FileStore, key: string): Promise
  * Call it holding the creator's row lock, which publishing also takes before it re-checks its images: an item
  * published at the same moment either sees the image gone, or is seen here as still using it.
  */
-export async function releaseUnusedImages(trx: Transaction<Database>, creatorId: number, contentId: number, storedUrls: readonly string[]): Promise<string[]> {
+export async function releaseUnusedImages(
+  trx: Transaction<Database>,
+  creatorId: number,
+  contentId: number,
+  storedUrls: readonly string[],
+): Promise<string[]> {
   const prefix = `${STORAGE_PATH}/`;
   const urls = [...new Set(storedUrls.filter((url) => url.startsWith(`${prefix}content/${creatorId}/`)))];
   if (urls.length === 0) return [];
   const stillUsed = await trx
     .selectFrom('content')
-    .innerJoin(sql<{ url: string }>`lateral (select jsonb_array_elements_text(content.images || content.cover_images) as url)`.as('used'), (join) => join.onTrue())
+    .innerJoin(
+      sql<{
+        url: string;
+      }>`lateral (select jsonb_array_elements_text(content.images || content.cover_images) as url)`.as(
+        'used',
+      ),
+      (join) => join.onTrue(),
+    )
     .select('used.url')
     .distinct()
     .where('content.creator_id', '=', creatorId)
@@ -169,6 +227,11 @@ export async function releaseUnusedImages(trx: Transaction<Database>, creatorId:
   const kept = new Set(stillUsed.map((row) => row.url));
   const keys = urls.filter((url) => !kept.has(url)).map((url) => url.slice(prefix.length));
   if (keys.length === 0) return [];
-  const released = await trx.deleteFrom('stored_file').where('key', 'in', keys).where('owner_id', '=', creatorId).returning('key').execute();
+  const released = await trx
+    .deleteFrom('stored_file')
+    .where('key', 'in', keys)
+    .where('owner_id', '=', creatorId)
+    .returning('key')
+    .execute();
   return released.map((row) => row.key);
 }

@@ -1,5 +1,10 @@
 import { imageSizeFromHeader } from '@creator/forms/rules/image-size';
-import { ONE_COVER_THUMBNAIL, THREE_COVER_THUMBNAIL, TWO_COVER_THUMBNAIL, type ThumbnailSize } from '@creator/forms/rules/thumbnails';
+import {
+  ONE_COVER_THUMBNAIL,
+  THREE_COVER_THUMBNAIL,
+  TWO_COVER_THUMBNAIL,
+  type ThumbnailSize,
+} from '@creator/forms/rules/thumbnails';
 import pLimit from 'p-limit';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import type { FileStore } from './file-store';
@@ -9,7 +14,11 @@ import type { FileStore } from './file-store';
  * previews ask for, from their one home in @creator/forms/rules/thumbnails. No other size is made: each
  * would be one more file on disk per image that anyone could ask for.
  */
-export const THUMBNAIL_SIZES: readonly ThumbnailSize[] = [ONE_COVER_THUMBNAIL, TWO_COVER_THUMBNAIL, THREE_COVER_THUMBNAIL];
+export const THUMBNAIL_SIZES: readonly ThumbnailSize[] = [
+  ONE_COVER_THUMBNAIL,
+  TWO_COVER_THUMBNAIL,
+  THREE_COVER_THUMBNAIL,
+];
 
 /** What the image host says to any other `w` or `h`. */
 export const THUMBNAIL_SIZES_TEXT = `w, h: the image host serves ${THUMBNAIL_SIZES.map((size) => `?w=${size.width}${size.height === undefined ? '' : `&h=${size.height}`}`).join(', ')} or the original`;
@@ -28,7 +37,13 @@ export function askedThumbnail(queries: Record<string, string[]>): ThumbnailSize
   const { w, h } = queries;
   if (w === undefined && h === undefined) return undefined;
   if (w?.length !== 1 || (h !== undefined && h.length !== 1)) return null;
-  return THUMBNAIL_SIZES.find((size) => String(size.width) === w[0] && (size.height === undefined ? h === undefined : String(size.height) === h?.[0])) ?? null;
+  return (
+    THUMBNAIL_SIZES.find(
+      (size) =>
+        String(size.width) === w[0] &&
+        (size.height === undefined ? h === undefined : String(size.height) === h?.[0]),
+    ) ?? null
+  );
 }
 
 /** The formats a variant is made in: the original's own. GIF is served as it is (it may be animated). */
@@ -83,7 +98,7 @@ function isBomb(bytes: Uint8Array): boolean {
 /** An animated PNG (an `acTL` chunk before the first `IDAT`): scaled by libvips, it would lose its frames. */
 function isAnimatedPng(bytes: Uint8Array): boolean {
   const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (let offset = 8; offset + 8 <= view.length; ) {
+  for (let offset = 8; offset + 8 <= view.length;) {
     const type = view.toString('latin1', offset + 4, offset + 8);
     if (type === 'acTL') return true;
     if (type === 'IDAT') return false;
@@ -125,12 +140,20 @@ export class Thumbnails {
     return pending;
   }
 
-  private async make(key: string, contentType: string, size: ThumbnailSize, name: string): Promise<Variant | null> {
+  private async make(
+    key: string,
+    contentType: string,
+    size: ThumbnailSize,
+    name: string,
+  ): Promise<Variant | null> {
     const original = await this.files.read(key);
     if (!original) return null;
     let scaled: Buffer | null = null;
     if (!isBomb(original)) {
-      if (THUMBNAIL_JOBS.activeCount + THUMBNAIL_JOBS.pendingCount >= THUMBNAIL_CONCURRENCY + THUMBNAIL_QUEUE_MAX) {
+      if (
+        THUMBNAIL_JOBS.activeCount + THUMBNAIL_JOBS.pendingCount >=
+        THUMBNAIL_CONCURRENCY + THUMBNAIL_QUEUE_MAX
+      ) {
         return { bytes: original, lasting: false };
       }
       scaled = await THUMBNAIL_JOBS(() => this.scale(original, contentType, size));
@@ -149,7 +172,11 @@ export class Thumbnails {
     const encode = ENCODERS[contentType];
     if (!encode || (contentType === 'image/png' && isAnimatedPng(original))) return null;
     // limitInputPixels holds even where the header read above knew no size (libvips checks it before decoding).
-    const options: SharpOptions = { autoOrient: true, failOn: 'error', limitInputPixels: THUMBNAIL_MAX_INPUT_PIXELS };
+    const options: SharpOptions = {
+      autoOrient: true,
+      failOn: 'error',
+      limitInputPixels: THUMBNAIL_MAX_INPUT_PIXELS,
+    };
     this.jobs += 1;
     this.peakJobs = Math.max(this.peakJobs, this.jobs);
     try {
@@ -159,10 +186,15 @@ export class Thumbnails {
       if (width * height > THUMBNAIL_MAX_INPUT_PIXELS) return null;
       // Never larger than the original: at most its own width, and a crop at most its own height (a panorama
       // asked at 320 × 320 is cut to its middle 320 × its height, not stretched).
-      const target = { width: Math.min(size.width, width), height: size.height === undefined ? undefined : Math.min(size.height, height) };
+      const target = {
+        width: Math.min(size.width, width),
+        height: size.height === undefined ? undefined : Math.min(size.height, height),
+      };
       if (target.width === width && (target.height === undefined || target.height === height)) return null;
       this.encodes += 1;
-      const resized = sharp(original, options).timeout({ seconds: THUMBNAIL_TIMEOUT_SECONDS }).resize({ ...target, fit: 'cover', position: 'centre' });
+      const resized = sharp(original, options)
+        .timeout({ seconds: THUMBNAIL_TIMEOUT_SECONDS })
+        .resize({ ...target, fit: 'cover', position: 'centre' });
       const scaled = await encode(resized).toBuffer();
       return scaled.length < original.length ? scaled : null;
     } catch {

@@ -4,13 +4,7 @@ import type * as z from 'zod/mini';
 import { envelopeSchema } from '../schemas/envelope';
 import { routePath, type HttpMethod, type RouteSpec } from '../schemas/route-spec';
 import { apiClientConfig, expireSession } from './config';
-import {
-  ApiError,
-  apiMessages,
-  GENERIC_REQUEST_ERROR,
-  SLOW_NETWORK,
-  type DisplayMode,
-} from './errors';
+import { ApiError, apiMessages, GENERIC_REQUEST_ERROR, SLOW_NETWORK, type DisplayMode } from './errors';
 import { bearerToken } from './session';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];

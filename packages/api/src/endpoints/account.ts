@@ -1,10 +1,5 @@
 import { call, type CallOptions } from '../client/request';
-import {
-  getAccountRoute,
-  getUserResourcesRoute,
-  type Account,
-  type UserResource,
-} from '../schemas/account';
+import { getAccountRoute, getUserResourcesRoute, type Account, type UserResource } from '../schemas/account';
 
 /** GET /mp-api/v3/api/account */
 export function getAccount(options?: CallOptions): Promise<Account> {

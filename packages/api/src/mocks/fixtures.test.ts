@@ -117,7 +117,12 @@ describe('fixtures', () => {
     const linked = list.filter((notice) => notice.target_id != null);
     expect(linked.length).toBeGreaterThan(0);
     expect(
-      linked.every((notice) => notice.content.indexOf('}}') > notice.content.indexOf('{{') + 2 && notice.content.includes('{{') && ids.has(notice.target_id ?? 0)),
+      linked.every(
+        (notice) =>
+          notice.content.indexOf('}}') > notice.content.indexOf('{{') + 2 &&
+          notice.content.includes('{{') &&
+          ids.has(notice.target_id ?? 0),
+      ),
     ).toBe(true);
     expect(fixtures.unreadCount.unread).toBe(
       list.filter((notice) => notice.status === ReadStatus.unread).length,
@@ -127,10 +132,12 @@ describe('fixtures', () => {
 
   it('show polish tasks in each state, with none to nine images', () => {
     expect(fixtures.polishTasks.list.every((task) => task.status === PolishTaskStatus.pending)).toBe(true);
-    expect(fixtures.polishTasksClaimed.list.every((task) => task.status === PolishTaskStatus.claimed)).toBe(true);
-    expect(fixtures.polishTasksCompleted.list.every((task) => task.status === PolishTaskStatus.completed)).toBe(
+    expect(fixtures.polishTasksClaimed.list.every((task) => task.status === PolishTaskStatus.claimed)).toBe(
       true,
     );
+    expect(
+      fixtures.polishTasksCompleted.list.every((task) => task.status === PolishTaskStatus.completed),
+    ).toBe(true);
     expect(fixtures.polishTask.status).toBe(PolishTaskStatus.claimed);
     const counts = fixtures.polishTasks.list.map((task) => task.cover_images.length);
     expect(Math.min(...counts)).toBe(0);

@@ -21,7 +21,11 @@ export function agreementQueryOptions(kind: AgreementKind, url: string | undefin
  * answer. The sanitiser is the caller's to give (it lives in the UI, which this package never imports), and
  * it is required so that no caller gets the raw HTML by accident.
  */
-export function useAgreement<T>(kind: AgreementKind, sanitize: (html: string) => T, { meta }: { meta?: ApiMeta } = {}) {
+export function useAgreement<T>(
+  kind: AgreementKind,
+  sanitize: (html: string) => T,
+  { meta }: { meta?: ApiMeta } = {},
+) {
   const config = useConfig({ meta });
   const url = config.data?.[AGREEMENT_URL_KEYS[kind]];
   const agreement = useQuery({

@@ -14,7 +14,10 @@ export const passwordResetBodySchema = z.object({
 });
 
 /** PUT /user-api/web/mp_password (signed in). */
-export const passwordChangeBodySchema = z.object({ old_password: requestBase64, new_password: requestBase64 });
+export const passwordChangeBodySchema = z.object({
+  old_password: requestBase64,
+  new_password: requestBase64,
+});
 
 export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
 export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;

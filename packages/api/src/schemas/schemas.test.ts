@@ -327,6 +327,7 @@ describe('storage policy', () => {
 describe('the route table', () => {
   it('puts every call under one of the API prefixes, and nothing else there', () => {
     for (const route of Object.values(routes)) expect(isApiPath(route.path)).toBe(true);
-    for (const path of ['/storage/a.png', '/mp-apix/v3', '/healthz', '/dev/outbox', '/mp-api']) expect(isApiPath(path)).toBe(false);
+    for (const path of ['/storage/a.png', '/mp-apix/v3', '/healthz', '/dev/outbox', '/mp-api'])
+      expect(isApiPath(path)).toBe(false);
   });
 });

@@ -10,7 +10,10 @@ export const EDIT_WINDOW_MS = EDIT_WINDOW_DAYS * DAY_MS;
 export const PENDING_REVIEW_EDITS = 1;
 
 export const eligibilityMessages = {
-  editInReview: describe('forms.content.edit.in-review', 'This content is in review and cannot be edited now'),
+  editInReview: describe(
+    'forms.content.edit.in-review',
+    'This content is in review and cannot be edited now',
+  ),
   editDeleted: describe('forms.content.edit.deleted', 'This content has been deleted'),
   editExpired: describe(
     'forms.content.edit.expired',

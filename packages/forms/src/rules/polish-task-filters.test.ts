@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { localDaysToSeconds, parseLocalDay } from './content-filters';
-import { polishTaskTabRequest, changePolishTaskFilters, readPolishTaskFilters, writePolishTaskFilters } from './polish-task-filters';
+import {
+  polishTaskTabRequest,
+  changePolishTaskFilters,
+  readPolishTaskFilters,
+  writePolishTaskFilters,
+} from './polish-task-filters';
 
 const read = (search: string) => readPolishTaskFilters(new URLSearchParams(search));
 const march = localDaysToSeconds(parseLocalDay('2026-03-01')!, parseLocalDay('2026-03-15')!);
@@ -28,11 +33,19 @@ describe('changePolishTaskFilters', () => {
   const filters = read('tab=pending&from=2026-03-01&to=2026-03-15&q=rain&page=4');
 
   it('starts another tab afresh: no range, no search, page 1', () => {
-    expect(changePolishTaskFilters(filters, { tab: 'published' })).toEqual({ tab: 'published', q: '', page: 1 });
+    expect(changePolishTaskFilters(filters, { tab: 'published' })).toEqual({
+      tab: 'published',
+      q: '',
+      page: 1,
+    });
   });
 
   it('goes back to page 1 on any other change, and keeps the rest on a change of page', () => {
-    expect(changePolishTaskFilters(filters, { q: 'sun' })).toMatchObject({ q: 'sun', page: 1, from: '2026-03-01' });
+    expect(changePolishTaskFilters(filters, { q: 'sun' })).toMatchObject({
+      q: 'sun',
+      page: 1,
+      from: '2026-03-01',
+    });
     expect(changePolishTaskFilters(filters, { page: 2 })).toEqual({ ...filters, page: 2 });
     expect(changePolishTaskFilters(filters, { tab: 'pending' }).page).toBe(1);
   });

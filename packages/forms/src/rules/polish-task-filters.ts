@@ -44,7 +44,10 @@ export function writePolishTaskFilters(filters: PolishTaskFilters): URLSearchPar
  * The filters after a change: another tab starts afresh (no range, no search, page 1), any other filter goes
  * back to page 1, and a change of page alone keeps the rest.
  */
-export function changePolishTaskFilters(filters: PolishTaskFilters, change: Partial<PolishTaskFilters>): PolishTaskFilters {
+export function changePolishTaskFilters(
+  filters: PolishTaskFilters,
+  change: Partial<PolishTaskFilters>,
+): PolishTaskFilters {
   if (change.tab !== undefined && change.tab !== filters.tab) return { tab: change.tab, q: '', page: 1 };
   const next = { ...filters, ...change };
   return change.page === undefined ? { ...next, page: 1 } : next;

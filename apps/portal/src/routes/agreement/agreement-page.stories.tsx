@@ -119,7 +119,9 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     // Never a spinner that does not end.
     await waitFor(() =>
-      expect(canvasElement.querySelector('[data-slot="error-retry"]')).toHaveTextContent(localized(apiMessages.requestError)),
+      expect(canvasElement.querySelector('[data-slot="error-retry"]')).toHaveTextContent(
+        localized(apiMessages.requestError),
+      ),
     );
     await expect(canvasElement.querySelector('[data-slot="spinner"]')).toBeNull();
     await expect(canvasElement.querySelector('main a[target="_blank"]')).toHaveAttribute(

@@ -46,7 +46,10 @@ function Agreement({ kind }: { kind: AgreementKind }) {
               rel="noopener noreferrer"
               className="mt-4 inline-block text-sm text-brand-700 underline"
             >
-              <FormattedMessage id="portal.agreement.open-direct" defaultMessage="Open the document on its own page" />
+              <FormattedMessage
+                id="portal.agreement.open-direct"
+                defaultMessage="Open the document on its own page"
+              />
             </a>
           ) : null}
         </>

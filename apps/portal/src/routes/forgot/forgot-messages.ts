@@ -14,6 +14,9 @@ export const forgotMessages = defineMessages({
   back: { id: 'portal.forgot.back', defaultMessage: 'Back to sign in' },
   codeError: { id: 'portal.forgot.code-error', defaultMessage: 'The code is wrong, please try again' },
   expiredTitle: { id: 'portal.forgot.expired-title', defaultMessage: 'The code has expired' },
-  expiredText: { id: 'portal.forgot.expired-text', defaultMessage: 'Codes are valid for 10 minutes. Send a new one?' },
+  expiredText: {
+    id: 'portal.forgot.expired-text',
+    defaultMessage: 'Codes are valid for 10 minutes. Send a new one?',
+  },
   resend: { id: 'portal.forgot.resend', defaultMessage: 'Send a new code' },
 });

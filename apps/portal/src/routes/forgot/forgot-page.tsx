@@ -46,8 +46,17 @@ function Forgot() {
 
   return (
     <AuthShell title={messages.title}>
-      <p ref={stepTitle} tabIndex={-1} className="-mt-4 mb-4 text-sm text-ink-muted outline-none" aria-live="polite">
-        <FormattedMessage id="portal.forgot.step" defaultMessage="Step {step} of 3" values={{ step: step.at }} />
+      <p
+        ref={stepTitle}
+        tabIndex={-1}
+        className="-mt-4 mb-4 text-sm text-ink-muted outline-none"
+        aria-live="polite"
+      >
+        <FormattedMessage
+          id="portal.forgot.step"
+          defaultMessage="Step {step} of 3"
+          values={{ step: step.at }}
+        />
       </p>
       {accountEmail === null ? <Spinner block /> : null}
       {accountEmail !== null && step.at === 1 ? (
@@ -78,7 +87,10 @@ function Forgot() {
         />
       ) : null}
       {signedIn ? null : (
-        <Link to="/login" className="mt-4 inline-block text-sm text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          to="/login"
+          className="mt-4 inline-block text-sm text-brand-700 underline-offset-4 hover:underline"
+        >
           <FormattedMessage {...messages.back} />
         </Link>
       )}

@@ -26,7 +26,10 @@ export function PolishTasksToolbar({ filters, onChange }: Props) {
       <NavTabs
         label={intl.formatMessage(messages.tabs)}
         current={tabHref(filters.tab)}
-        tabs={POLISH_TASK_TABS.map((tab) => ({ href: tabHref(tab), label: intl.formatMessage(messages[tab]) }))}
+        tabs={POLISH_TASK_TABS.map((tab) => ({
+          href: tabHref(tab),
+          label: intl.formatMessage(messages[tab]),
+        }))}
         renderLink={({ href, ...props }) => <Link to={href} {...props} />}
       />
       <ListFilters

@@ -14,7 +14,11 @@ export default function ExceptionPage() {
       {message ? <p className="text-ink">{message}</p> : null}
       {code ? (
         <p className="text-sm text-ink-muted">
-          <FormattedMessage id="portal.exception.code" defaultMessage="Error code: {code}" values={{ code }} />
+          <FormattedMessage
+            id="portal.exception.code"
+            defaultMessage="Error code: {code}"
+            values={{ code }}
+          />
         </p>
       ) : null}
       <Link to="/" className="text-brand-700 underline">

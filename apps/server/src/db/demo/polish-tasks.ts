@@ -24,7 +24,12 @@ export async function seedPolishTasks(
 ): Promise<void> {
   const random = seededRandom(4);
   for (let index = 0; index < count; index += 1) {
-    const status = index < 2 ? PolishTaskStatus.claimed : index < 5 ? PolishTaskStatus.completed : PolishTaskStatus.pending;
+    const status =
+      index < 2
+        ? PolishTaskStatus.claimed
+        : index < 5
+          ? PolishTaskStatus.completed
+          : PolishTaskStatus.pending;
     const body = random.pick(TASK_BODIES);
     const images = Array.from({ length: random.int(1, 5) }, () => seedUrl(random.pick(SEED_IMAGES)));
     const createdAt = now - random.int(1, 30 * 24) * 3600_000;

@@ -91,7 +91,10 @@ export function AccountFieldRow({
     <div
       data-slot="account-field-row"
       data-state={isEditing ? 'editing' : inReview ? 'in-review' : !canChange ? 'exhausted' : 'idle'}
-      className={cn('grid gap-x-6 gap-y-2 border-b border-line py-4 sm:grid-cols-[10rem_1fr_auto] sm:items-start', className)}
+      className={cn(
+        'grid gap-x-6 gap-y-2 border-b border-line py-4 sm:grid-cols-[10rem_1fr_auto] sm:items-start',
+        className,
+      )}
     >
       <div data-slot="account-field-row-label" className="pt-1.5 text-sm text-ink-muted">
         {label}
@@ -118,7 +121,10 @@ export function AccountFieldRow({
             </div>
           </div>
         ) : (
-          <div data-slot="account-field-row-value" className="flex min-h-9 min-w-0 flex-wrap items-center gap-2 text-sm break-words text-ink">
+          <div
+            data-slot="account-field-row-value"
+            className="flex min-h-9 min-w-0 flex-wrap items-center gap-2 text-sm break-words text-ink"
+          >
             {typeof value === 'string' || typeof value === 'number' ? (
               <span data-slot="account-field-row-text" dir="auto" className="min-w-0">
                 {value}
@@ -148,7 +154,10 @@ export function AccountFieldRow({
           data-slot="account-field-row-edit"
           disabled={!canChange}
           aria-describedby={disabledHint ? hintId : undefined}
-          aria-label={editLabel ?? (labelText ? intl.formatMessage(messages.editNamed, { label: labelText }) : undefined)}
+          aria-label={
+            editLabel ??
+            (labelText ? intl.formatMessage(messages.editNamed, { label: labelText }) : undefined)
+          }
           onClick={() => setEditing(true)}
           className="justify-self-start sm:justify-self-end"
         >

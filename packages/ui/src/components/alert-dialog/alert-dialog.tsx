@@ -20,7 +20,14 @@ export type AlertDialogProps = {
 };
 
 /** A message that needs acknowledging: a title, a text and a single "Got it" button. */
-export function AlertDialog({ acknowledgeLabel, message, onAcknowledge, onOpenChange, open, ...props }: AlertDialogProps) {
+export function AlertDialog({
+  acknowledgeLabel,
+  message,
+  onAcknowledge,
+  onOpenChange,
+  open,
+  ...props
+}: AlertDialogProps) {
   const intl = useIntl();
   return (
     <ConfirmDialog

@@ -44,7 +44,16 @@ export type AlertProps = Omit<ComponentProps<'div'>, 'title'> & {
  * A message in the page flow. Errors and warnings are announced at once (role alert); info and
  * success politely (role status).
  */
-export function Alert({ tone = 'info', title, action, onDismiss, dismissLabel, className, children, ...props }: AlertProps) {
+export function Alert({
+  tone = 'info',
+  title,
+  action,
+  onDismiss,
+  dismissLabel,
+  className,
+  children,
+  ...props
+}: AlertProps) {
   const intl = useIntl();
   const { Icon, className: iconClass } = icons[tone];
   return (

@@ -1,7 +1,16 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import ImageUp from 'lucide-react/icons/image-up';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { cropImage, type CropImageType } from '../../lib/crop-image';
@@ -11,7 +20,9 @@ import type { CropArea, CropRatio } from '../crop-dialog/crop-dialog';
 import { messages } from './messages';
 
 // Fetched once a picture is chosen: the account page does not pay for the cropper and its dialog before.
-const CropDialog = lazy(() => import('../crop-dialog/crop-dialog').then((module) => ({ default: module.CropDialog })));
+const CropDialog = lazy(() =>
+  import('../crop-dialog/crop-dialog').then((module) => ({ default: module.CropDialog })),
+);
 
 /** The cut square, ready to upload: PNG stays PNG, JPEG stays JPEG. */
 export interface CroppedAvatar {

@@ -22,7 +22,15 @@ function offsetOf(container: HTMLElement | null | undefined): number {
 }
 
 /** A floating button that appears once the page is scrolled and takes it back to the top. */
-export function BackToTop({ container, threshold = 400, label, position = 'fixed', className, onClick, ...props }: BackToTopProps) {
+export function BackToTop({
+  container,
+  threshold = 400,
+  label,
+  position = 'fixed',
+  className,
+  onClick,
+  ...props
+}: BackToTopProps) {
   const intl = useIntl();
   const [visible, setVisible] = useState(false);
 

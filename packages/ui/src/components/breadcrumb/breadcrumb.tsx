@@ -15,13 +15,19 @@ export type BreadcrumbProps = Omit<ComponentProps<'nav'>, 'children'> & {
   label?: string;
 };
 
-const linkClass = 'rounded text-ink-muted transition-colors hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500';
+const linkClass =
+  'rounded text-ink-muted transition-colors hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500';
 
 /** Where the page sits, with links back up ("Claimed tasks › Edit"). */
 export function Breadcrumb({ items, renderLink, label, className, ...props }: BreadcrumbProps) {
   const intl = useIntl();
   return (
-    <nav data-slot="breadcrumb" aria-label={label ?? intl.formatMessage(messages.label)} className={className} {...props}>
+    <nav
+      data-slot="breadcrumb"
+      aria-label={label ?? intl.formatMessage(messages.label)}
+      className={className}
+      {...props}
+    >
       <ol className="flex flex-wrap items-center gap-1.5 text-sm">
         {items.map((item, index) => {
           const last = index === items.length - 1;
@@ -30,7 +36,10 @@ export function Breadcrumb({ items, renderLink, label, className, ...props }: Br
               {/* A title in its own direction (an English title in the Arabic trail, an Arabic one in English). */}
               <li data-slot="breadcrumb-item" dir="auto" className="min-w-0 break-words">
                 {last || !item.href ? (
-                  <span aria-current={last ? 'page' : undefined} className={last ? 'font-medium text-ink' : 'text-ink-muted'}>
+                  <span
+                    aria-current={last ? 'page' : undefined}
+                    className={last ? 'font-medium text-ink' : 'text-ink-muted'}
+                  >
                     {item.label}
                   </span>
                 ) : renderLink ? (
@@ -42,7 +51,12 @@ export function Breadcrumb({ items, renderLink, label, className, ...props }: Br
                 )}
               </li>
               {last ? null : (
-                <li data-slot="breadcrumb-separator" role="presentation" aria-hidden="true" className="text-ink-subtle">
+                <li
+                  data-slot="breadcrumb-separator"
+                  role="presentation"
+                  aria-hidden="true"
+                  className="text-ink-subtle"
+                >
                   <ChevronRight className="size-4 rtl:-scale-x-100" />
                 </li>
               )}

@@ -57,7 +57,7 @@ describe('Button', () => {
     expect(screen.getByRole('button')).toHaveAttribute('type', 'button');
   });
 
-  it('exposes its variant for styling hooks and adds the caller\'s layout classes', () => {
+  it("exposes its variant for styling hooks and adds the caller's layout classes", () => {
     renderButton(
       <Button variant="danger" className="mt-4 self-end">
         Delete
@@ -69,7 +69,7 @@ describe('Button', () => {
     expect(button.className).toContain('mt-4 self-end');
   });
 
-  it('takes a ghost button\'s colours from its tone alone', () => {
+  it("takes a ghost button's colours from its tone alone", () => {
     renderButton(
       <Button variant="ghost" tone="danger">
         Delete

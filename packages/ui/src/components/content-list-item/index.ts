@@ -1,1 +1,6 @@
-export { ContentListItem, type ContentKind, type ContentListItemData, type ContentListItemProps } from './content-list-item';
+export {
+  ContentListItem,
+  type ContentKind,
+  type ContentListItemData,
+  type ContentListItemProps,
+} from './content-list-item';

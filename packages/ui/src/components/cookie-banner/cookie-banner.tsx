@@ -15,7 +15,14 @@ export type CookieBannerProps = Omit<ComponentProps<'section'>, 'children'> & {
 };
 
 /** The cookie notice along the bottom of the page until accepted. */
-export function CookieBanner({ onAccept, renderPolicyLink, text, acceptLabel, className, ...props }: CookieBannerProps) {
+export function CookieBanner({
+  onAccept,
+  renderPolicyLink,
+  text,
+  acceptLabel,
+  className,
+  ...props
+}: CookieBannerProps) {
   const intl = useIntl();
   return (
     <section
@@ -32,7 +39,8 @@ export function CookieBanner({ onAccept, renderPolicyLink, text, acceptLabel, cl
         <p className="min-w-0 flex-1 text-sm break-words text-ink">
           {text ?? intl.formatMessage(messages.text)}{' '}
           {renderPolicyLink({
-            className: 'rounded font-medium text-brand-700 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-brand-500',
+            className:
+              'rounded font-medium text-brand-700 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-brand-500',
             children: intl.formatMessage(messages.policy),
           })}
         </p>

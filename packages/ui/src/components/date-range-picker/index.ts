@@ -1,5 +1,1 @@
-export {
-  DateRangePicker,
-  type DateRange,
-  type DateRangePickerProps,
-} from './date-range-picker';
+export { DateRangePicker, type DateRange, type DateRangePickerProps } from './date-range-picker';

@@ -87,7 +87,13 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="dialog-header" className={cn('flex flex-col gap-1.5 px-6 pe-12 pt-5', className)} {...props} />;
+  return (
+    <div
+      data-slot="dialog-header"
+      className={cn('flex flex-col gap-1.5 px-6 pe-12 pt-5', className)}
+      {...props}
+    />
+  );
 }
 
 /**
@@ -95,25 +101,47 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
  * title when all of it is theirs, a `<bdi>` around their part of a sentence of the UI). So does the description's.
  */
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={cn('text-lg font-semibold text-ink', className)} {...props} />;
+  return (
+    <DialogPrimitive.Title
+      data-slot="dialog-title"
+      className={cn('text-lg font-semibold text-ink', className)}
+      {...props}
+    />
+  );
 }
 
-export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
-    <DialogPrimitive.Description data-slot="dialog-description" className={cn('text-sm text-ink-muted', className)} {...props} />
+    <DialogPrimitive.Description
+      data-slot="dialog-description"
+      className={cn('text-sm text-ink-muted', className)}
+      {...props}
+    />
   );
 }
 
 /** The scrolling middle of the dialog. */
 export function DialogBody({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="dialog-body" className={cn('min-h-0 flex-1 overflow-y-auto px-6 py-4', className)} {...props} />;
+  return (
+    <div
+      data-slot="dialog-body"
+      className={cn('min-h-0 flex-1 overflow-y-auto px-6 py-4', className)}
+      {...props}
+    />
+  );
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="dialog-footer"
-      className={cn('flex flex-wrap items-center justify-end gap-3 border-t border-line px-6 py-4', className)}
+      className={cn(
+        'flex flex-wrap items-center justify-end gap-3 border-t border-line px-6 py-4',
+        className,
+      )}
       {...props}
     />
   );

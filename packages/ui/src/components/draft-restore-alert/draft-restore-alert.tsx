@@ -16,7 +16,15 @@ export type DraftRestoreAlertProps = {
 };
 
 /** Offers the draft autosaved on this device: continue editing it or give it up. */
-export function DraftRestoreAlert({ savedAt, onContinue, onDiscard, title, continueLabel, discardLabel, className }: DraftRestoreAlertProps) {
+export function DraftRestoreAlert({
+  savedAt,
+  onContinue,
+  onDiscard,
+  title,
+  continueLabel,
+  discardLabel,
+  className,
+}: DraftRestoreAlertProps) {
   const intl = useIntl();
   return (
     <Alert

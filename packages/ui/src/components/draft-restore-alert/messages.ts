@@ -14,7 +14,8 @@ export const messages = defineMessages<{
   },
   savedAt: {
     id: 'ui.draft-restore-alert.saved-at',
-    defaultMessage: 'Saved on this device at {savedAt}. Continue where you left off, or give the draft up and start again.',
+    defaultMessage:
+      'Saved on this device at {savedAt}. Continue where you left off, or give the draft up and start again.',
   },
   continue: { id: 'ui.draft-restore-alert.continue', defaultMessage: 'Continue editing' },
   discard: { id: 'ui.draft-restore-alert.discard', defaultMessage: 'Give up' },

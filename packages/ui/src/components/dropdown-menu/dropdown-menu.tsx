@@ -28,9 +28,17 @@ const surfaceVariants = cva(
   },
 );
 
-export type DropdownMenuContentProps = ComponentProps<typeof MenuPrimitive.Content> & VariantProps<typeof surfaceVariants>;
+export type DropdownMenuContentProps = ComponentProps<typeof MenuPrimitive.Content> &
+  VariantProps<typeof surfaceVariants>;
 
-export function DropdownMenuContent({ className, sideOffset = 6, align = 'end', width, maxHeight, ...props }: DropdownMenuContentProps) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 6,
+  align = 'end',
+  width,
+  maxHeight,
+  ...props
+}: DropdownMenuContentProps) {
   return (
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content
@@ -50,7 +58,9 @@ const itemClass =
 const highlight = 'data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700';
 const dangerItem = 'text-danger-600 data-[highlighted]:bg-danger-50 data-[highlighted]:text-danger-700';
 
-export type DropdownMenuItemProps = ComponentProps<typeof MenuPrimitive.Item> & { tone?: 'default' | 'danger' };
+export type DropdownMenuItemProps = ComponentProps<typeof MenuPrimitive.Item> & {
+  tone?: 'default' | 'danger';
+};
 
 export function DropdownMenuItem({ className, tone = 'default', ...props }: DropdownMenuItemProps) {
   return (
@@ -63,9 +73,17 @@ export function DropdownMenuItem({ className, tone = 'default', ...props }: Drop
   );
 }
 
-export function DropdownMenuCheckboxItem({ className, children, ...props }: ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
+export function DropdownMenuCheckboxItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
   return (
-    <MenuPrimitive.CheckboxItem data-slot="dropdown-menu-checkbox-item" className={cn(itemClass, highlight, 'ps-8', className)} {...props}>
+    <MenuPrimitive.CheckboxItem
+      data-slot="dropdown-menu-checkbox-item"
+      className={cn(itemClass, highlight, 'ps-8', className)}
+      {...props}
+    >
       <span className="absolute start-2 flex size-4 items-center justify-center">
         <MenuPrimitive.ItemIndicator>
           <Check aria-hidden="true" />
@@ -76,9 +94,17 @@ export function DropdownMenuCheckboxItem({ className, children, ...props }: Comp
   );
 }
 
-export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof MenuPrimitive.RadioItem>) {
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.RadioItem>) {
   return (
-    <MenuPrimitive.RadioItem data-slot="dropdown-menu-radio-item" className={cn(itemClass, highlight, 'ps-8', className)} {...props}>
+    <MenuPrimitive.RadioItem
+      data-slot="dropdown-menu-radio-item"
+      className={cn(itemClass, highlight, 'ps-8', className)}
+      {...props}
+    >
       <span className="absolute start-2 flex size-4 items-center justify-center">
         <MenuPrimitive.ItemIndicator>
           <Circle aria-hidden="true" className="size-2! fill-current" />
@@ -110,11 +136,24 @@ export function DropdownMenuLabel({ className, variant = 'group', ...props }: Dr
   );
 }
 
-export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof MenuPrimitive.Separator>) {
-  return <MenuPrimitive.Separator data-slot="dropdown-menu-separator" className={cn('-mx-1 my-1 h-px bg-line', className)} {...props} />;
+export function DropdownMenuSeparator({
+  className,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Separator>) {
+  return (
+    <MenuPrimitive.Separator
+      data-slot="dropdown-menu-separator"
+      className={cn('-mx-1 my-1 h-px bg-line', className)}
+      {...props}
+    />
+  );
 }
 
-export function DropdownMenuSubTrigger({ className, children, ...props }: ComponentProps<typeof MenuPrimitive.SubTrigger>) {
+export function DropdownMenuSubTrigger({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.SubTrigger>) {
   return (
     <MenuPrimitive.SubTrigger
       data-slot="dropdown-menu-sub-trigger"
@@ -127,9 +166,15 @@ export function DropdownMenuSubTrigger({ className, children, ...props }: Compon
   );
 }
 
-export type DropdownMenuSubContentProps = ComponentProps<typeof MenuPrimitive.SubContent> & VariantProps<typeof surfaceVariants>;
+export type DropdownMenuSubContentProps = ComponentProps<typeof MenuPrimitive.SubContent> &
+  VariantProps<typeof surfaceVariants>;
 
-export function DropdownMenuSubContent({ className, width, maxHeight, ...props }: DropdownMenuSubContentProps) {
+export function DropdownMenuSubContent({
+  className,
+  width,
+  maxHeight,
+  ...props
+}: DropdownMenuSubContentProps) {
   return (
     <MenuPrimitive.Portal>
       <MenuPrimitive.SubContent

@@ -23,7 +23,11 @@ export function EmptyState({ icon, title, description, action, className, ...pro
       className={cn('flex flex-col items-center justify-center gap-3 px-6 py-12 text-center', className)}
       {...props}
     >
-      <div data-slot="empty-state-icon" aria-hidden="true" className="text-ink-subtle [&_svg]:size-12 [&_svg]:stroke-[1.25]">
+      <div
+        data-slot="empty-state-icon"
+        aria-hidden="true"
+        className="text-ink-subtle [&_svg]:size-12 [&_svg]:stroke-[1.25]"
+      >
         {icon ?? <Inbox />}
       </div>
       <p data-slot="empty-state-title" className="max-w-md text-base font-medium break-words text-ink">

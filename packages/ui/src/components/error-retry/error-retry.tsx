@@ -37,18 +37,32 @@ export function ErrorRetry({
       role="alert"
       className={cn(
         'flex flex-col items-center justify-center gap-3 text-center',
-        variant === 'page' ? 'min-h-[60vh] px-6 py-16' : 'rounded-md border border-line bg-surface px-6 py-10',
+        variant === 'page'
+          ? 'min-h-[60vh] px-6 py-16'
+          : 'rounded-md border border-line bg-surface px-6 py-10',
         className,
       )}
       {...props}
     >
-      <CloudOff aria-hidden="true" className={cn('text-ink-subtle', variant === 'page' ? 'size-16' : 'size-10')} strokeWidth={1.25} />
+      <CloudOff
+        aria-hidden="true"
+        className={cn('text-ink-subtle', variant === 'page' ? 'size-16' : 'size-10')}
+        strokeWidth={1.25}
+      />
       {/* The description is often the server's message: each line in its own direction. */}
-      <p data-slot="error-retry-title" dir="auto" className="max-w-lg text-base font-medium break-words text-ink">
+      <p
+        data-slot="error-retry-title"
+        dir="auto"
+        className="max-w-lg text-base font-medium break-words text-ink"
+      >
         {title ?? intl.formatMessage(messages.title)}
       </p>
       {description ? (
-        <p data-slot="error-retry-description" dir="auto" className="max-w-lg text-sm break-words text-ink-muted">
+        <p
+          data-slot="error-retry-description"
+          dir="auto"
+          className="max-w-lg text-sm break-words text-ink-muted"
+        >
           {description}
         </p>
       ) : null}

@@ -1,1 +1,6 @@
-export { HashtagInput, type HashtagInputProps, type HashtagRejection, type HashtagRule } from './hashtag-input';
+export {
+  HashtagInput,
+  type HashtagInputProps,
+  type HashtagRejection,
+  type HashtagRule,
+} from './hashtag-input';

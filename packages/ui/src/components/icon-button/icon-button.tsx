@@ -35,7 +35,16 @@ export type IconButtonProps = Omit<ComponentProps<'button'>, 'aria-label' | 'chi
   };
 
 /** A button that shows only an icon; its `label` is required and becomes its accessible name. */
-export function IconButton({ label, className, variant, size, shape, type = 'button', children, ...props }: IconButtonProps) {
+export function IconButton({
+  label,
+  className,
+  variant,
+  size,
+  shape,
+  type = 'button',
+  children,
+  ...props
+}: IconButtonProps) {
   return (
     <button
       data-slot="icon-button"

@@ -228,9 +228,9 @@ export const FailedWithRetry: Story = {
     // The picture is the tile at rest. The click brings the reordering in, which draws the tiles anew and puts the
     // focus back (with a ring or not, by the browser's history): once it is in, the focus leaves.
     await waitFor(() =>
-      expect(
-        canvas.getByRole('button', { name: localized(messages.move, { index: '2' }) }),
-      ).toHaveAttribute('aria-roledescription'),
+      expect(canvas.getByRole('button', { name: localized(messages.move, { index: '2' }) })).toHaveAttribute(
+        'aria-roledescription',
+      ),
     );
     (document.activeElement as HTMLElement | null)?.blur();
     const settled = canvas.getByRole('button', { name: localized(messages.retry, { index: '2' }) });

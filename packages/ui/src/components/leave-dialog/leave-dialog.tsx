@@ -19,7 +19,15 @@ export type LeaveDialogProps = {
  * Asks before leaving a page with unsaved changes. Staying is the safe answer, so it has the focus
  * and Escape means stay.
  */
-export function LeaveDialog({ open, onStay, onLeave, title, description, stayLabel, leaveLabel }: LeaveDialogProps) {
+export function LeaveDialog({
+  open,
+  onStay,
+  onLeave,
+  title,
+  description,
+  stayLabel,
+  leaveLabel,
+}: LeaveDialogProps) {
   const intl = useIntl();
   return (
     <ConfirmDialog

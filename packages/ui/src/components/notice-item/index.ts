@@ -1,1 +1,7 @@
-export { NoticeItem, noticeHtml, type NoticeData, type NoticeFormat, type NoticeItemProps } from './notice-item';
+export {
+  NoticeItem,
+  noticeHtml,
+  type NoticeData,
+  type NoticeFormat,
+  type NoticeItemProps,
+} from './notice-item';

@@ -48,14 +48,19 @@ describe('NoticeItem', () => {
     expect(screen.getByRole('link', { name: 'Tom & Jerry' })).toBeInTheDocument();
   });
 
-  it('links each {{…}} up to its nearest }}, and reads a text of unclosed {{ in one pass', { timeout: 60_000 }, () => {
-    const html = (content: string) => noticeHtml({ format: 'linked-html', content, targetId: 42 }, (id) => `/p/${id}`);
-    const links = html('See {{A}} and {{B}} but {{not') ?? '';
-    expect(links.match(/<a [^>]*>[AB]<\/a>/gu)).toHaveLength(2);
-    expect(links.endsWith(' but {{not')).toBe(true);
-    // A lazy `{{…}}` pattern rescanned the rest of the text from every `{{` without a `}}`: quadratic.
-    expect(html('{{'.repeat(200_000))).toBe('{{'.repeat(200_000));
-  });
+  it(
+    'links each {{…}} up to its nearest }}, and reads a text of unclosed {{ in one pass',
+    { timeout: 60_000 },
+    () => {
+      const html = (content: string) =>
+        noticeHtml({ format: 'linked-html', content, targetId: 42 }, (id) => `/p/${id}`);
+      const links = html('See {{A}} and {{B}} but {{not') ?? '';
+      expect(links.match(/<a [^>]*>[AB]<\/a>/gu)).toHaveLength(2);
+      expect(links.endsWith(' but {{not')).toBe(true);
+      // A lazy `{{…}}` pattern rescanned the rest of the text from every `{{` without a `}}`: quadratic.
+      expect(html('{{'.repeat(200_000))).toBe('{{'.repeat(200_000));
+    },
+  );
 
   it('isolates the {{…}} title in its own direction, linked or not', () => {
     const content = 'لم تجتز مقالتك {{Ten quiet beaches}} المراجعة';

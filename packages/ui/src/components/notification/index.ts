@@ -1,1 +1,7 @@
-export { Notification, notify, type NotificationProps, type NotificationTone, type NotifyOptions } from './notification';
+export {
+  Notification,
+  notify,
+  type NotificationProps,
+  type NotificationTone,
+  type NotifyOptions,
+} from './notification';

@@ -31,7 +31,15 @@ const tones = {
  * The card of the "notification" display mode: a title and a text that stay until dismissed, in
  * the top corner — unlike a toast, a single line that fades away.
  */
-export function Notification({ tone = 'info', title, description, onDismiss, dismissLabel, className, ...props }: NotificationProps) {
+export function Notification({
+  tone = 'info',
+  title,
+  description,
+  onDismiss,
+  dismissLabel,
+  className,
+  ...props
+}: NotificationProps) {
   const intl = useIntl();
   const Icon = tones[tone].icon;
   return (

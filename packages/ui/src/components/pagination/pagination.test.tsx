@@ -36,7 +36,11 @@ describe('Pagination', () => {
   });
 
   it('uses the Arabic plural forms with Latin digits', () => {
-    const { rerender } = renderIn(<Pagination page={1} pageSize={10} total={2} onPageChange={() => {}} />, 'ar-EG', ar);
+    const { rerender } = renderIn(
+      <Pagination page={1} pageSize={10} total={2} onPageChange={() => {}} />,
+      'ar-EG',
+      ar,
+    );
     expect(screen.getByText('عنصران إجمالًا')).toBeInTheDocument();
     rerender(
       <IntlProvider locale="ar-EG" messages={ar}>

@@ -93,7 +93,12 @@ export function Pagination({
               </button>
             </li>
           ) : (
-            <li key={item} data-slot="pagination-ellipsis" aria-hidden="true" className="px-1 text-sm text-ink-muted">
+            <li
+              key={item}
+              data-slot="pagination-ellipsis"
+              aria-hidden="true"
+              className="px-1 text-sm text-ink-muted"
+            >
               …
             </li>
           ),

@@ -37,7 +37,11 @@ export function PasswordInput({
     : (showPasswordLabel ?? intl.formatMessage(messages.show));
 
   return (
-    <div data-slot="password-input" data-state={visible ? 'visible' : 'hidden'} className={cn('relative w-full', className)}>
+    <div
+      data-slot="password-input"
+      data-state={visible ? 'visible' : 'hidden'}
+      className={cn('relative w-full', className)}
+    >
       <input
         data-slot="password-input-control"
         data-invalid={invalid || undefined}
@@ -60,7 +64,11 @@ export function PasswordInput({
         }}
         className="absolute inset-y-0 end-0 flex w-10 items-center justify-center rounded-e text-ink-subtle hover:text-ink focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed"
       >
-        {visible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+        {visible ? (
+          <EyeOff aria-hidden="true" className="size-4" />
+        ) : (
+          <Eye aria-hidden="true" className="size-4" />
+        )}
       </button>
     </div>
   );

@@ -1,1 +1,6 @@
-export { PolishTaskTable, type PolishTaskTab, type PolishTaskRow, type PolishTaskTableProps } from './polish-task-table';
+export {
+  PolishTaskTable,
+  type PolishTaskTab,
+  type PolishTaskRow,
+  type PolishTaskTableProps,
+} from './polish-task-table';

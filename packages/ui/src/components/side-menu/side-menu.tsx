@@ -35,7 +35,15 @@ export type SideMenuProps = Omit<ComponentProps<'nav'>, 'children'> & {
  * The main menu: 360 px wide, 136 px below 1190 px (the `wide` breakpoint) where only the icons
  * show; the labels stay the links' accessible names.
  */
-export function SideMenu({ items, activeKey, renderLink, label, collapsed, className, ...props }: SideMenuProps) {
+export function SideMenu({
+  items,
+  activeKey,
+  renderLink,
+  label,
+  collapsed,
+  className,
+  ...props
+}: SideMenuProps) {
   const intl = useIntl();
   const mode = collapsed === undefined ? 'responsive' : collapsed ? 'narrow' : 'wide';
   return (
@@ -61,7 +69,11 @@ export function SideMenu({ items, activeKey, renderLink, label, collapsed, class
             'data-state': active ? 'active' : 'inactive',
             className: cn(
               'flex h-11 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 [&_svg]:size-5 [&_svg]:shrink-0',
-              { responsive: 'justify-center wide:justify-start', narrow: 'justify-center', wide: 'justify-start' }[mode],
+              {
+                responsive: 'justify-center wide:justify-start',
+                narrow: 'justify-center',
+                wide: 'justify-start',
+              }[mode],
               active ? 'bg-brand-50 text-brand-700' : 'text-ink-muted hover:bg-surface-sunken hover:text-ink',
             ),
             children: (
@@ -72,7 +84,10 @@ export function SideMenu({ items, activeKey, renderLink, label, collapsed, class
                 <span
                   data-slot="side-menu-label"
                   aria-hidden="true"
-                  className={cn('truncate', { responsive: 'hidden wide:inline', narrow: 'hidden', wide: 'inline' }[mode])}
+                  className={cn(
+                    'truncate',
+                    { responsive: 'hidden wide:inline', narrow: 'hidden', wide: 'inline' }[mode],
+                  )}
                 >
                   {item.label}
                 </span>

@@ -35,7 +35,12 @@ export type SkeletonProps = ComponentProps<'span'> &
 export function Skeleton({ shape, width, lines, className, ...props }: SkeletonProps) {
   if (lines && lines > 1) {
     return (
-      <span data-slot="skeleton-group" aria-hidden="true" className={cn('flex w-full flex-col gap-2', className)} {...props}>
+      <span
+        data-slot="skeleton-group"
+        aria-hidden="true"
+        className={cn('flex w-full flex-col gap-2', className)}
+        {...props}
+      >
         {Array.from({ length: lines }, (_, index) => (
           <span
             key={index}

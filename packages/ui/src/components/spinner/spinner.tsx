@@ -28,7 +28,14 @@ export type SpinnerProps = Omit<ComponentProps<'div'>, 'children'> &
   };
 
 /** A busy indicator announced as a status. */
-export function Spinner({ size, label, showLabel = false, block = false, className, ...props }: SpinnerProps) {
+export function Spinner({
+  size,
+  label,
+  showLabel = false,
+  block = false,
+  className,
+  ...props
+}: SpinnerProps) {
   const intl = useIntl();
   const name = label ?? intl.formatMessage(messages.loading);
   return (

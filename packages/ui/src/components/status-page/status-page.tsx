@@ -22,7 +22,10 @@ export function StatusPage({ icon, code, title, description, action, className, 
   return (
     <section
       data-slot="status-page"
-      className={cn('flex min-h-[60vh] flex-col items-center justify-center gap-4 px-6 py-16 text-center', className)}
+      className={cn(
+        'flex min-h-[60vh] flex-col items-center justify-center gap-4 px-6 py-16 text-center',
+        className,
+      )}
       {...props}
     >
       <div aria-hidden="true" className="text-brand-200 [&_svg]:size-20 [&_svg]:stroke-[1.25]">
@@ -34,11 +37,19 @@ export function StatusPage({ icon, code, title, description, action, className, 
         </p>
       ) : null}
       {/* A title or text given by the caller may be the server's: each in its own direction. */}
-      <h1 data-slot="status-page-title" dir="auto" className="max-w-lg text-xl font-semibold break-words text-ink">
+      <h1
+        data-slot="status-page-title"
+        dir="auto"
+        className="max-w-lg text-xl font-semibold break-words text-ink"
+      >
         {title}
       </h1>
       {description ? (
-        <p data-slot="status-page-description" dir="auto" className="max-w-lg text-sm break-words text-ink-muted">
+        <p
+          data-slot="status-page-description"
+          dir="auto"
+          className="max-w-lg text-sm break-words text-ink-muted"
+        >
           {description}
         </p>
       ) : null}

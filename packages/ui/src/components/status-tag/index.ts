@@ -1,6 +1,1 @@
-export {
-  StatusTag,
-  statusTagVariants,
-  type ContentStatusName,
-  type StatusTagProps,
-} from './status-tag';
+export { StatusTag, statusTagVariants, type ContentStatusName, type StatusTagProps } from './status-tag';

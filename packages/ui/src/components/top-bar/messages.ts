@@ -17,7 +17,8 @@ export const messages = defineMessages<{
   // `shown` is the capped count as text ("99+"), Latin digits in every locale.
   notices: {
     id: 'ui.top-bar.notices',
-    defaultMessage: '{count, plural, =0 {Notices} one {Notices, {shown} unread} other {Notices, {shown} unread}}',
+    defaultMessage:
+      '{count, plural, =0 {Notices} one {Notices, {shown} unread} other {Notices, {shown} unread}}',
   },
   userMenu: { id: 'ui.top-bar.user-menu', defaultMessage: 'Account menu' },
   language: { id: 'ui.top-bar.language', defaultMessage: 'Language' },

@@ -31,7 +31,14 @@ export type UnreadBadgeProps = Omit<ComponentProps<'span'>, 'children'> &
   };
 
 /** A red pill with the unread count, capped at `99+`. */
-export function UnreadBadge({ count, max = UNREAD_BADGE_CAP, label, size, className, ...props }: UnreadBadgeProps) {
+export function UnreadBadge({
+  count,
+  max = UNREAD_BADGE_CAP,
+  label,
+  size,
+  className,
+  ...props
+}: UnreadBadgeProps) {
   const intl = useIntl();
   if (!(count > 0)) return null;
   const capped = count > max;
