@@ -159,7 +159,13 @@ const plan = [
         },
       ]
     : []),
-  { id: 'lint', name: 'lint (ESLint, Prettier, lint boundaries)', run: npm('lint'), kind: 'vitest', tag: '[lint] ' },
+  {
+    id: 'lint',
+    name: 'lint (ESLint, Prettier, lint boundaries)',
+    run: npm('lint'),
+    kind: 'vitest',
+    tag: '[lint] ',
+  },
   { id: 'types', name: 'types (one TypeScript program)', run: npm('typecheck'), tag: '[types]' },
   {
     id: 'size',
