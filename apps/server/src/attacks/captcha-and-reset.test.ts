@@ -3,7 +3,7 @@ import { encodeCaptchaAnswer } from '@creator/api/schemas/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { purgeExpired } from '../lifecycle/purge';
-import { ATTEMPT_POLICIES } from '../security/attempts';
+import { ATTEMPT_POLICIES } from '../security/attempt-policies';
 import { CAPTCHA_TTL_MS } from '../security/captcha';
 import type { PasswordKeys } from '../security/rsa-keys';
 import { startTestServer, type TestServer } from '../testing/harness';
