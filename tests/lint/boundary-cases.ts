@@ -60,7 +60,7 @@ export const BOUNDARIES: Record<string, BoundaryCase[]> = {
   ],
   'packages/ui: nothing of ours but the non-wire constants of @creator/domain': [
     planted(UI, '@creator/domain/content'),
-    planted(UI, '@creator/domain/notice'),
+    planted(UI, '@creator/domain/notices'),
     planted(UI, '@creator/domain/polish-task'),
     planted(UI, '@creator/domain/account'),
     planted(UI, '@creator/domain/error-codes'),

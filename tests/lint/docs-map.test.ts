@@ -20,7 +20,19 @@ const PATTERN = /[<>*{}…]/u;
 
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const records = readdirSync(path.join(root, DECISIONS)).filter((name) => name !== 'README.md');
-const documents = [MAP, INDEX, ...records.map((name) => `${DECISIONS}/${name}`)];
+/** The other documents a newcomer reads: docs/ and every workspace's README. */
+const others = [
+  ...readdirSync(path.join(root, 'docs'))
+    .filter((name) => name.endsWith('.md') && name !== 'architecture.md')
+    .map((name) => `docs/${name}`),
+  'README.md',
+  ...['packages', 'apps'].flatMap((folder) =>
+    readdirSync(path.join(root, folder))
+      .map((name) => `${folder}/${name}/README.md`)
+      .filter((file) => existsSync(path.join(root, file))),
+  ),
+];
+const documents = [MAP, INDEX, ...records.map((name) => `${DECISIONS}/${name}`), ...others];
 
 /** The code spans of a Markdown text, fenced blocks left out. */
 function codeSpans(markdown: string): string[] {

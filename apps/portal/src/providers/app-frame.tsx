@@ -1,4 +1,4 @@
-import { onSessionExpired } from '@creator/api/client/config';
+import { onSessionExpired } from '@creator/api/client/session-expiry';
 import { describeError } from '@creator/api/client/errors';
 import { useEffect, useState, type ComponentType } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';

@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
           inLayout('account/info', () => import('./account/info-page'), { messages: 'account' }),
           inLayout('account/password', () => import('./account/password-page'), { messages: 'account' }),
           { path: 'notice', loader: () => redirect('/notice/message') },
-          inLayout('notice/message', () => import('./notice/notice-page'), { messages: 'notice' }),
+          inLayout('notice/message', () => import('./notices/notices-page'), { messages: 'notices' }),
           inLayout('preview', () => import('./preview/preview-page'), { messages: 'preview' }),
           // One page: /content opens the first section the show types allow; the section is the path.
           ...['content', 'content/post', 'content/article'].map((path) =>

@@ -1,6 +1,6 @@
 import type { AuditStatus } from '@creator/domain/account';
 import type { ContentSource, ContentStatus, ShowType } from '@creator/domain/content';
-import type { NoticeType, ReadStatus } from '@creator/domain/notice';
+import type { NoticeType, ReadStatus } from '@creator/domain/notices';
 import type { PolishTaskStatus } from '@creator/domain/polish-task';
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 

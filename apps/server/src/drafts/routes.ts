@@ -4,7 +4,7 @@ import { imageHost, type AppEnv } from '../services';
 import { listDrafts, saveDraft } from './service';
 
 /** The drafts area: saving an article draft and listing them. */
-export function draftRoutes(app: Hono<AppEnv>): void {
+export function draftsRoutes(app: Hono<AppEnv>): void {
   handle(app, 'saveDraft', async ({ services, creatorId, body, c }) =>
     saveDraft(services, creatorId, body, imageHost(c)),
   );

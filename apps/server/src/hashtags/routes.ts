@@ -4,7 +4,7 @@ import type { AppEnv } from '../services';
 import { searchHashtags } from './service';
 
 /** The hashtags area: suggestions while a creator types one. */
-export function hashtagRoutes(app: Hono<AppEnv>): void {
+export function hashtagsRoutes(app: Hono<AppEnv>): void {
   handle(app, 'searchHashtags', async ({ services, creatorId, query }) =>
     searchHashtags(services, creatorId, query.name),
   );

@@ -1,6 +1,6 @@
 import { AuditStatus } from '@creator/domain/account';
 import { ContentStatus, ShowType } from '@creator/domain/content';
-import { NoticeType, ReadStatus } from '@creator/domain/notice';
+import { NoticeType, ReadStatus } from '@creator/domain/notices';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';

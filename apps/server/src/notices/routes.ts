@@ -4,7 +4,7 @@ import type { AppEnv } from '../services';
 import { getUnreadCount, listNotices, markNoticesRead } from './service';
 
 /** The notices area: the list, the unread count, marking read. */
-export function noticeRoutes(app: Hono<AppEnv>): void {
+export function noticesRoutes(app: Hono<AppEnv>): void {
   handle(app, 'listNotices', async ({ services, creatorId, query }) =>
     listNotices(services, creatorId, query),
   );

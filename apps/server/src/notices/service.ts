@@ -1,4 +1,4 @@
-import { ReadStatus } from '@creator/domain/notice';
+import { ReadStatus } from '@creator/domain/notices';
 import { toSeconds } from '../clock';
 import type { CallInput } from '../routing';
 import type { Services } from '../services';

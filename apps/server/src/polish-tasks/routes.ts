@@ -5,7 +5,7 @@ import { imageHost, type AppEnv } from '../services';
 import { claimPolishTasks, getPolishTask, giveUpPolishTasks, listPolishTasks } from './service';
 
 /** The polish tasks area (the spec's machine-generated task list): the lists, one task, claiming, giving up. */
-export function polishTaskRoutes(app: Hono<AppEnv>): void {
+export function polishTasksRoutes(app: Hono<AppEnv>): void {
   app.use('/mp-api/v3/api/polish_tasks/*', requirePolishAccess);
   app.use('/mp-api/v3/api/polish_tasks', requirePolishAccess);
   handle(app, 'listPolishTasks', async ({ services, creatorId, query, c }) =>

@@ -3,7 +3,8 @@ import { REQUEST_TIMEOUT_MS } from '@creator/domain/limits';
 import type * as z from 'zod/mini';
 import { envelopeSchema } from '../schemas/envelope';
 import { routePath, type HttpMethod, type RouteSpec } from '../schemas/route-spec';
-import { apiClientConfig, expireSession } from './config';
+import { apiClientConfig } from './config';
+import { expireSession } from './session-expiry';
 import { ApiError, apiMessages, GENERIC_REQUEST_ERROR, SLOW_NETWORK, type DisplayMode } from './errors';
 import { bearerToken } from './session';
 

@@ -1,5 +1,5 @@
 import { ContentSource, ContentStatus, ShowType } from '@creator/domain/content';
-import { NoticeType, ReadStatus } from '@creator/domain/notice';
+import { NoticeType, ReadStatus } from '@creator/domain/notices';
 import { PolishTaskStatus } from '@creator/domain/polish-task';
 import { describe, expect, it } from 'vitest';
 import { encryptPassword } from '../client/crypto';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { ApiError } from '../client/errors';
-import { useImageUploadQueue } from './upload.queue';
+import { useImageUploadQueue } from './upload';
 
-// Apart from ./upload.queue: the composer does not download the editor's way of using the queue.
+// Apart from ./upload: the composer does not download the editor's way of using the queue.
 
 export interface ArticleImageHandlers {
   /** An image is stored: its placeholder in the body becomes the address. */

@@ -1,5 +1,5 @@
 import { NOTICE_READ_BATCH_MS } from '@creator/domain/limits';
-import { ReadStatus } from '@creator/domain/notice';
+import { ReadStatus } from '@creator/domain/notices';
 import {
   infiniteQueryOptions,
   useInfiniteQuery,

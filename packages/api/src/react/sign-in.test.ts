@@ -6,7 +6,7 @@ import { createSessionStore } from '../client/session';
 import { CAPTCHA_CODE, DEMO_EMAIL, DEMO_PASSWORD, EMAIL_CODE, fixtures } from '../mocks/fixtures';
 import { answer, businessError, handlers } from '../mocks/handlers';
 import { routes, type RouteSpec } from '../schemas/routes';
-import { confirmEmailCode, requestEmailCode, resetForgottenPassword } from './forgot-password';
+import { confirmEmailCode, requestEmailCode, resetForgottenPassword } from './forgot';
 import { SignInError, signInWithPassword } from './sign-in';
 
 // The mocks accept any captcha, ticket and password; a test that needs a refusal puts it in front of them.

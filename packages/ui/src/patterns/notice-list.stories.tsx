@@ -67,7 +67,7 @@ type NoticeListPatternProps = {
 };
 
 /**
- * The notices as the portal shows them (apps/portal/src/routes/notice): the bell in the top bar and the tab both
+ * The notices as the portal shows them (apps/portal/src/routes/notices): the bell in the top bar and the tab both
  * count the unread notices; a notice read in view lowers both, and its dot fades.
  */
 function NoticeListPattern({

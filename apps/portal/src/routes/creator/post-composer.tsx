@@ -1,7 +1,7 @@
 import { useAccount } from '@creator/api/react/account';
 import { useConfig } from '@creator/api/react/config';
 import { useTags } from '@creator/api/react/tags';
-import { useImageUploadQueue } from '@creator/api/react/upload.queue';
+import { useImageUploadQueue } from '@creator/api/react/upload';
 import { DEFAULT_POST_BODY_MAX_LENGTH } from '@creator/domain/limits';
 import { EMPTY_POST_FORM, usePostForm, type PostFormValues } from '@creator/forms/react/use-post-form';
 import { focusFieldIn, usePublishFlow } from '@creator/forms/react/use-publish-flow';

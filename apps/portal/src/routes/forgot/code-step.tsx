@@ -1,5 +1,5 @@
 import { isApiError } from '@creator/api/client/errors';
-import { confirmEmailCode } from '@creator/api/react/forgot-password';
+import { confirmEmailCode } from '@creator/api/react/forgot';
 import { ErrorCode } from '@creator/domain/error-codes';
 import { FormField } from '@creator/forms/react/form-field';
 import { descriptorResolver } from '@creator/forms/react/resolver';

@@ -1,5 +1,5 @@
 import { isApiError } from '@creator/api/client/errors';
-import { requestEmailCode } from '@creator/api/react/forgot-password';
+import { requestEmailCode } from '@creator/api/react/forgot';
 import { useCaptchaChallenge } from '@creator/api/react/sign-in';
 import { ErrorCode } from '@creator/domain/error-codes';
 import { FormField } from '@creator/forms/react/form-field';

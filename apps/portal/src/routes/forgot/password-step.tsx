@@ -1,4 +1,4 @@
-import { resetForgottenPassword } from '@creator/api/react/forgot-password';
+import { resetForgottenPassword } from '@creator/api/react/forgot';
 import { descriptorResolver } from '@creator/forms/react/resolver';
 import { useRuleForm } from '@creator/forms/react/use-rule-form';
 import { forgotStep3Schema } from '@creator/forms/rules/auth';

@@ -1,4 +1,4 @@
-import { NoticeType, ReadStatus } from '@creator/domain/notice';
+import { NoticeType, ReadStatus } from '@creator/domain/notices';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { SEED_IMAGES, seedUrl } from './images';

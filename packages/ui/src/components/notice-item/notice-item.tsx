@@ -15,7 +15,7 @@ export interface NoticeData {
   /**
    * How the text is shown: `html` sanitised HTML (manual notices), `linked-html` sanitised HTML whose `{{…}}`
    * segment links to the preview of `targetId` (article notices), `text` plain text (everything else). The
-   * portal maps the wire's notice type onto this (`noticeFormat` of `@creator/forms/rules/notice`).
+   * portal maps the wire's notice type onto this (`noticeFormat` of `@creator/forms/rules/notices`).
    */
   format: NoticeFormat;
   content: string;

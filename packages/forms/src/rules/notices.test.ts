@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeFormat } from './notice';
+import { noticeFormat } from './notices';
 
 describe('noticeFormat', () => {
   it.each([

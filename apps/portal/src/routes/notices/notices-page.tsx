@@ -7,8 +7,8 @@ import {
 import { useUnreadCount } from '@creator/api/react/notices.unread';
 import { SHOWN_IN_PLACE } from '@creator/api/react/query-client';
 import type { Notice } from '@creator/api/schemas/notices';
-import { ReadStatus } from '@creator/domain/notice';
-import { noticeFormat } from '@creator/forms/rules/notice';
+import { ReadStatus } from '@creator/domain/notices';
+import { noticeFormat } from '@creator/forms/rules/notices';
 import type { NoticeData } from '@creator/ui/notice-item';
 import { NoticeFeed } from '@creator/ui/notice-feed';
 import { UnreadBadge } from '@creator/ui/unread-badge';
@@ -19,8 +19,8 @@ import { warmInfiniteQuery } from '../../providers/query-provider';
 import { LoadError } from '../system/load-error';
 
 export const messages = defineMessages({
-  title: { id: 'portal.notice.title', defaultMessage: 'Notices' },
-  message: { id: 'portal.notice.message-tab', defaultMessage: 'Messages' },
+  title: { id: 'portal.notices.title', defaultMessage: 'Notices' },
+  message: { id: 'portal.notices.message-tab', defaultMessage: 'Messages' },
 });
 
 /** Asks for the first page as soon as the page's chunk is in. */
@@ -44,7 +44,7 @@ function toNoticeData(notice: Notice): NoticeData {
 }
 
 /** /notice/message: the message tab with its unread count over the infinite, virtualised feed; read on view. */
-export default function NoticePage() {
+export default function NoticesPage() {
   const notices = useNotices(SHOWN_IN_PLACE);
   const unread = useUnreadCount();
   const onSeen = useReadOnView();

@@ -4,17 +4,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { failedInPlace, failsTwice } from '../../stories/load-error';
 import { localized, screen } from '../../stories/screen';
-import NoticePage, { messages } from './notice-page';
+import NoticesPage, { messages } from './notices-page';
 
 const meta = {
   title: 'Screens/Notices',
-  component: NoticePage,
+  component: NoticesPage,
   tags: ['!autodocs'],
   // The read report is held: the unread notices keep their dots as the reader first sees them. Answered, the
   // dots would fade out at a moment that depends on when the notices came into view, and two runs would not
   // agree (the fading is covered by the read-on-view tests of packages/api and by the end-to-end test).
   ...screen({ path: '/notice/message' }, [neverAnswers('markNoticesRead')]),
-} satisfies Meta<typeof NoticePage>;
+} satisfies Meta<typeof NoticesPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,4 @@
-import { NoticeType } from '@creator/domain/notice';
+import { NoticeType } from '@creator/domain/notices';
 
 /**
  * How a notice's text is shown (portal document §3), as packages/ui's NoticeItem takes it (`format`): type 1
