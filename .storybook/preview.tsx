@@ -138,7 +138,7 @@ const preview: Preview = {
           ],
           'Screens',
           [
-            'Login',
+            'Sign-in',
             'Forgot password',
             'Layout',
             'Home',

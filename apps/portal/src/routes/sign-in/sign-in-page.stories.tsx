@@ -8,7 +8,7 @@ import { LABEL_AS_READ, localized, screen } from '../../stories/screen';
 import SignInPage, { messages } from './sign-in-page';
 
 const meta = {
-  title: 'Screens/Sign in',
+  title: 'Screens/Sign-in',
   component: SignInPage,
   tags: ['!autodocs'],
   ...screen({ path: '/login', signedIn: false }),
