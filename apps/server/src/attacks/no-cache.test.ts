@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../db/seed';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { demoServerForFile } from '../testing/demo-server';
+import type { TestServer } from '../testing/harness';
 
 /* Issue 31, finding 8 (the cache): performed against a real server, now failing. */
 
@@ -8,13 +8,8 @@ describe('finding 8: no API answer is kept by a cache', () => {
   let server: TestServer;
   let demo: string;
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    demo = await server.signIn(DEMO_ACCOUNTS.demo);
-  });
-
-  afterAll(async () => {
-    await server?.close();
+  demoServerForFile((started) => {
+    ({ server, demo } = started);
   });
 
   it.each([

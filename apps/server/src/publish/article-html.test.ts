@@ -1,20 +1,15 @@
 import { ARTICLE_HTML_MAX_LENGTH, ARTICLE_TAGS } from '@creator/forms/rules/article-html';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../db/seed';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { demoServerForFile } from '../testing/demo-server';
+import type { TestServer } from '../testing/harness';
 
 // The attack of the finding: hostile article HTML that passed review and came back verbatim from content/detail.
 
 let server: TestServer;
 let demo: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  demo = await server.signIn(DEMO_ACCOUNTS.demo);
-});
-
-afterAll(async () => {
-  await server?.close();
+demoServerForFile((started) => {
+  ({ server, demo } = started);
 });
 
 const image = (name: string) => `${server.base}/storage/seed/${name}`;

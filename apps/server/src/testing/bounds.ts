@@ -1,8 +1,8 @@
 import { PolishTaskStatus } from '@creator/domain/polish-task';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { DEMO_ACCOUNTS } from '../db/seed';
+import { expect } from 'vitest';
+import { demoServerForFile } from './demo-server';
 import { installWriteCounter } from './fuzz';
-import { startTestServer, type TestServer } from './harness';
+import type { TestServer } from './harness';
 
 // The set-up of the bounds tests (src/attacks/bounds-*.test.ts): a server, the demo creator signed in, a task
 // they hold, and a counter of the database's writes. The bindings below are live: they hold the values once
@@ -17,30 +17,18 @@ export let writes: () => Promise<number>;
 export let claimedId: number;
 
 export function setUpBoundsServer(): void {
-  beforeAll(async () => {
-    server = await startTestServer();
-    demo = await server.signIn(DEMO_ACCOUNTS.demo);
-    const demoId = (
-      await server.db
-        .selectFrom('creator')
-        .select('id')
-        .where('email', '=', DEMO_ACCOUNTS.demo)
-        .executeTakeFirstOrThrow()
-    ).id;
+  demoServerForFile(async (started) => {
+    ({ server, demo } = started);
     claimedId = (
       await server.db
         .selectFrom('polish_task')
         .select('id')
         .where('status', '=', PolishTaskStatus.claimed)
-        .where('claimed_by', '=', demoId)
+        .where('claimed_by', '=', started.demoId)
         .orderBy('id')
         .executeTakeFirstOrThrow()
     ).id;
     writes = await installWriteCounter(server.db);
-  });
-
-  afterAll(async () => {
-    await server?.close();
   });
 }
 
