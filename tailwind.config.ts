@@ -77,9 +77,13 @@ export default {
         overlay: '0 12px 32px rgb(16 24 40 / 0.18)',
         focus: '0 0 0 3px rgb(47 111 237 / 0.45)',
       },
+      // Every breakpoint in rem, as Tailwind's own: the CSS orders its media queries by value only within one unit
+      // (a px breakpoint would come out before every rem one, and `sm:` would override `wide:`).
       screens: {
+        // Below 640 px, a phone: the menu docks at the bottom of the screen (Tailwind's own `sm`, named here).
+        sm: '40rem',
         // Below 1190 px the side menu narrows to 136.
-        wide: '1190px',
+        wide: '74.375rem',
       },
     },
   },

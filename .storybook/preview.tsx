@@ -116,7 +116,7 @@ const preview: Preview = {
         method: 'alphabetical',
         order: [
           'Foundations',
-          ['Colour', 'Type', 'Spacing', 'Icons'],
+          ['Colour', 'Type', 'Spacing', 'Icons', 'Fit'],
           'Primitives',
           'Forms',
           'Feedback',

@@ -9,26 +9,29 @@
 import { afterEach, beforeEach, expect, vi, type TestContext } from 'vitest';
 import { page } from 'vitest/browser';
 import type { ComposedStoryFn } from 'storybook/internal/types';
+import { toPx } from '../../packages/ui/src/foundations/tokens';
 import tokens from '../../tailwind.config';
 
 /** Every story sees the same instant, so dates never drift between runs (the clock stands still, as Date only). */
 const FIXED_NOW = new Date('2026-03-14T09:26:53Z');
 
 /** The portal's layout narrows its side menu below this width. */
-const PORTAL_BREAKPOINT_PX = Number.parseInt(tokens.theme.extend.screens.wide, 10);
+const PORTAL_BREAKPOINT_PX = toPx(tokens.theme.extend.screens.wide);
 
 beforeEach(() => {
   // Only Date: timers, animation frames and the Testing Library waits keep running on real time.
   vi.useFakeTimers({ toFake: ['Date'], now: FIXED_NOW });
 });
 
-/** Every image loaded and decoded, web fonts ready, and two frames painted after that. */
-async function settled() {
-  await expect
-    .poll(() => Array.from(document.images).every((image) => image.complete), { timeout: 30_000 })
-    .toBe(true);
+/**
+ * Every image loaded and decoded (or, with `eagerOnly`, every one but the lazy ones, which load only once in the
+ * window), web fonts ready, and two frames painted after that.
+ */
+async function settled({ eagerOnly = false } = {}) {
+  const images = () => Array.from(document.images).filter((image) => !eagerOnly || image.loading !== 'lazy');
+  await expect.poll(() => images().every((image) => image.complete), { timeout: 30_000 }).toBe(true);
   await document.fonts.ready;
-  await Promise.all(Array.from(document.images).map((image) => image.decode().catch(() => undefined)));
+  await Promise.all(images().map((image) => image.decode().catch(() => undefined)));
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
@@ -42,14 +45,14 @@ afterEach(async (context: TestContext & { story?: ComposedStoryFn }) => {
         `${story.id} is tagged viewport-narrow but shown ${window.innerWidth} px wide: give it NARROW_VIEWPORT`,
       );
     }
-    await settled();
     // The whole screen: a story taller than its window is shown in a window as tall as the story, as a
-    // full-page screenshot would (the next story's viewport is set anew by the Storybook addon).
+    // full-page screenshot would (the next story's viewport is set anew by the Storybook addon). A lazy picture
+    // below the fold loads only once the window reaches it: the window grows first, then everything is waited for.
+    await settled({ eagerOnly: true });
+    // Once: a screen at least as tall as its window (`min-h-screen`) under a bar would grow with every try.
     const fullHeight = document.documentElement.scrollHeight;
-    if (fullHeight > window.innerHeight) {
-      await page.viewport(window.innerWidth, fullHeight);
-      await settled();
-    }
+    if (fullHeight > window.innerHeight) await page.viewport(window.innerWidth, fullHeight);
+    await settled();
     // `title--story` as `title/story.png`: a folder per component or screen, named as its stories are.
     await expect(page).toMatchScreenshot(
       story.id.replace('--', '/'),

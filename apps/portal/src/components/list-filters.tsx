@@ -11,13 +11,17 @@ interface Props {
   searchLabel: string;
 }
 
-/** The date range and the search of a list, read from and written to its address (readListParams). */
+/**
+ * The date range and the search of a list, read from and written to its address (readListParams): side by side
+ * from 640 px up, each the full width of a phone.
+ */
 export function ListFilters({ filters, onChange, searchLabel }: Props) {
   const from = parseLocalDay(filters.from);
   const to = parseLocalDay(filters.to);
   return (
     <div className="flex flex-wrap items-center gap-3">
       <DateRangePicker
+        className="w-full sm:w-auto"
         value={from && to ? { from, to } : undefined}
         onChange={(range) =>
           onChange(
@@ -28,7 +32,7 @@ export function ListFilters({ filters, onChange, searchLabel }: Props) {
         }
       />
       <SearchBox
-        className="w-72"
+        className="w-full sm:w-72"
         value={filters.q}
         onSearch={(q) => onChange({ q })}
         delay={SEARCH_DEBOUNCE_MS}

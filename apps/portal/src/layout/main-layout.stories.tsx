@@ -5,7 +5,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
 import HomePage from '../routes/home/home-page';
-import { NARROW_VIEWPORT, screen, WIDE_VIEWPORT } from '../stories/screen';
+import {
+  expectFitsThePhone,
+  NARROW_VIEWPORT,
+  PHONE_VIEWPORT,
+  screen,
+  WIDE_VIEWPORT,
+} from '../stories/screen';
 import MainLayout from './main-layout';
 
 /** The layout's part of app.tsx's routes: /home, and an empty page for every other section (the frame is the subject). */
@@ -57,6 +63,36 @@ export const Narrow: Story = {
   play: async ({ canvasElement }) => {
     await homeShown(canvasElement, fixtures.account.screen_name);
     await expect(canvasElement.querySelector('[data-slot="side-menu-label"]')).not.toBeVisible();
+  },
+};
+
+/**
+ * A 360 px phone: the menu docks at the bottom of the screen, each section an icon over its label, one tap away;
+ * the top bar keeps Publish, the bell and the account's picture (its menu), and the page the whole width.
+ */
+export const Phone: Story = {
+  tags: ['viewport-narrow'],
+  globals: PHONE_VIEWPORT,
+  play: async ({ canvasElement }) => {
+    await homeShown(canvasElement, fixtures.account.screen_name);
+    const menu = canvasElement.querySelector<HTMLElement>('[data-slot="side-menu"]')!;
+    await expect(menu.getBoundingClientRect().bottom).toBe(window.innerHeight);
+    await expect(menu.getBoundingClientRect().width).toBe(window.innerWidth);
+    await expect(canvasElement.querySelector('[data-slot="side-menu-label"]')).toBeVisible();
+    await expect(canvasElement.querySelector('main')!.getBoundingClientRect().width).toBe(window.innerWidth);
+    await expectFitsThePhone();
+  },
+};
+
+/** The phone in Arabic: the bar starts at the right, Home first. */
+export const PhoneRightToLeft: Story = {
+  tags: ['viewport-narrow'],
+  globals: { ...PHONE_VIEWPORT, locale: 'ar-EG' },
+  play: async ({ canvasElement }) => {
+    await homeShown(canvasElement, fixtures.account.screen_name);
+    const [first] = canvasElement.querySelectorAll('[data-slot="side-menu-item"]');
+    await expect(first!.getBoundingClientRect().right).toBe(window.innerWidth);
+    await expectFitsThePhone();
   },
 };
 

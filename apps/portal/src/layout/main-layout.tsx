@@ -10,7 +10,9 @@ import { useSession } from '@creator/api/react/session';
 import { DEFAULT_SHOW_TYPES } from '@creator/domain/limits';
 import { canOpen } from '@creator/forms/rules/access';
 import { useOnline } from '@creator/ui/lib/use-online';
+import { cn } from '@creator/ui/lib/cn';
 import { OfflineNotice } from '@creator/ui/offline-notice';
+import { SIDE_MENU_CLEARANCE } from '@creator/ui/side-menu';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -36,6 +38,7 @@ function Frame() {
   const account = useAccount(SHOWN_IN_PLACE);
   const resources = useUserResources(SHOWN_IN_PLACE);
   const config = useConfig();
+  const withMenu = pathname !== '/preview';
 
   // An access list that cannot be loaded is a failure to retry, never a 403.
   const failed = [account, resources].find((query) => query.isError);
@@ -61,8 +64,8 @@ function Frame() {
     <div className="flex min-h-screen flex-col">
       <TopBar account={account.data} showTypes={config.data?.mp_supported_show_types ?? DEFAULT_SHOW_TYPES} />
       <div className="flex flex-1">
-        {pathname === '/preview' ? null : <SideMenu resources={resources.data} />}
-        <main className="min-w-0 flex-1 p-6">
+        {withMenu ? <SideMenu resources={resources.data} /> : null}
+        <main className={cn('min-w-0 flex-1 p-4 sm:p-6', withMenu && SIDE_MENU_CLEARANCE)}>
           <Suspense fallback={<PageFallback />}>
             {canOpen(resources.data, pathname) ? <Outlet /> : <ForbiddenPage />}
           </Suspense>

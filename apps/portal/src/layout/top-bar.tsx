@@ -53,7 +53,7 @@ export function TopBar({ account, showTypes }: Props) {
   return (
     <TopBarView
       logo={
-        <Link to="/" className="text-lg font-semibold text-ink">
+        <Link to="/" className="block truncate text-base font-semibold text-ink sm:text-lg">
           <FormattedMessage id="portal.brand" defaultMessage="Creator portal" />
         </Link>
       }

@@ -26,7 +26,7 @@ export function ToastFallback() {
     <div
       data-slot="toast-fallback"
       role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'}
-      className={`fixed inset-x-4 bottom-4 z-50 flex items-start gap-2 rounded-md border p-3 text-sm text-ink shadow-lg sm:inset-x-auto sm:end-4 sm:w-96 ${TONE_CLASS[tone]}`}
+      className={`fixed inset-x-4 top-4 z-50 flex items-start gap-2 rounded-md border p-3 text-sm text-ink shadow-lg sm:inset-x-auto sm:top-auto sm:end-4 sm:bottom-4 sm:w-96 ${TONE_CLASS[tone]}`}
     >
       <p className="min-w-0 flex-1 break-words">
         {typeof message === 'string' ? message : intl.formatMessage(message, message.values)}

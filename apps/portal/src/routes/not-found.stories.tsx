@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { screen } from '../stories/screen';
+import { onThePhone, screen } from '../stories/screen';
 import NotFoundPage from './not-found';
 
 const meta = {
@@ -20,5 +20,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('link')).toHaveAttribute('href', '/');
   },
 };
+
+/** 404 on a 360 px phone. */
+export const Phone: Story = onThePhone(Default);
 
 export const Chinese: Story = { globals: { locale: 'zh-Hans-CN' }, play: Default.play };

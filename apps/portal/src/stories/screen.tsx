@@ -1,3 +1,4 @@
+import { STORY_VIEWPORTS } from '@creator/ui/lib/story-viewports';
 import { configureApiClient } from '@creator/api/client/config';
 import {
   createSessionStore,
@@ -14,7 +15,6 @@ import type { HttpHandler } from 'msw';
 import type {} from 'msw-storybook-addon/types';
 import { Suspense, useState, type ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
-import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { setClock } from '../providers/clock';
 import { listenToToasts } from '../providers/notify';
 import { clearQueryCache, QueryProvider } from '../providers/query-provider';
@@ -53,9 +53,9 @@ export interface ScreenParameters {
   signedIn?: boolean;
 }
 
-/** The viewport toolbar's sizes, plus the portal's own on each side of its 1190 px breakpoint. */
+/** The viewport toolbar's sizes with the phone's, plus the portal's own on each side of its 1190 px breakpoint. */
 const SCREEN_VIEWPORTS = {
-  ...MINIMAL_VIEWPORTS,
+  ...STORY_VIEWPORTS,
   portalWide: { name: 'Portal, 1280 px', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
   portalNarrow: {
     name: 'Portal, below 1190 px (1024 px)',
@@ -71,6 +71,8 @@ const SCREEN_VIEWPORTS = {
  */
 export const WIDE_VIEWPORT = { viewport: { value: 'portalWide', isRotated: false } };
 export const NARROW_VIEWPORT = { viewport: { value: 'portalNarrow', isRotated: false } };
+/** A 360 px touch phone: a phone story also carries `viewport-narrow` and ends its play with `expectFitsThePhone`. */
+export { expectFitsThePhone, onThePhone, PHONE_VIEWPORT } from '@creator/ui/lib/story-viewports';
 
 /** A fresh session per story, over a map rather than the browser's storage: nothing carries to the next one. */
 function storySession({ signedIn = true }: ScreenParameters, locale: unknown): SessionStore {
@@ -158,7 +160,12 @@ function PageFrame() {
 function ScreenHarness({ page, screen }: { page: ReactNode; screen: ScreenParameters }) {
   const [router] = useState(() => {
     const route = screen.route ?? new URL(screen.path, 'http://screen').pathname;
-    const children: RouteObject[] = [{ path: route, element: page }];
+    // A signed-in page sits in the layout's content, which keeps a margin on a phone (the desk's screens were
+    // taken without it, and keep their baselines).
+    const framed = screen.signedIn !== false && route !== '/*';
+    const children: RouteObject[] = [
+      { path: route, element: framed ? <div className="max-sm:p-4">{page}</div> : page },
+    ];
     if (route !== '/*') children.push({ path: '*', element: <Elsewhere /> });
     // The root route of the route table (its frame and error element), as the app has it.
     return createMemoryRouter([{ ...rootRoute, children: [{ Component: PageFrame, children }] }], {

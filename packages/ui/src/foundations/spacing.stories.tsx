@@ -78,13 +78,14 @@ function SpacingPage() {
 
       <FoundationSection
         title="Breakpoints"
-        note="Used as variants: below the breakpoint the side menu narrows."
+        note="Used as variants, in rem so that they apply in order: below sm (640 px) is a phone, where the menu docks at the bottom; below wide (1190 px) the side menu narrows."
       >
         <ul className="flex flex-col gap-1">
           {BREAKPOINTS.map((token) => (
             <li key={token.name} data-token={token.name} className="flex gap-4">
               <Code>{token.utility}</Code>
               <Code slot="token-value">min-width: {token.value}</Code>
+              <span className="text-sm text-ink-muted">{toPx(token.value)} px</span>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import config from '../../../../tailwind.config';
+import { DESK_MEDIA_QUERY } from '../lib/use-desk-layout';
 import { AA_TEXT, contrastRatio, isOpaque, parseColour } from './contrast';
 import {
   BREAKPOINTS,
@@ -11,6 +12,7 @@ import {
   RADIUS_TOKENS,
   SHADOW_TOKENS,
   SPACING_TOKENS,
+  toPx,
 } from './tokens';
 
 const theme = config.theme.extend;
@@ -57,7 +59,15 @@ describe('the tokens of the Foundations pages', () => {
     expect(SHADOW_TOKENS.map((token) => token.utility)).toEqual(
       Object.keys(theme.boxShadow).map((name) => `shadow-${name}`),
     );
-    expect(BREAKPOINTS).toEqual([{ name: 'wide', utility: 'wide:', value: theme.screens.wide }]);
+    expect(BREAKPOINTS).toEqual([
+      { name: 'sm', utility: 'sm:', value: theme.screens.sm },
+      { name: 'wide', utility: 'wide:', value: theme.screens.wide },
+    ]);
+    // One unit, so that the CSS orders the media queries by width.
+    expect(BREAKPOINTS.map((token) => toPx(token.value))).toEqual([640, 1190]);
+    expect(BREAKPOINTS.every((token) => token.value.endsWith('rem'))).toBe(true);
+    // The widgets whose phone and desk forms differ in markup ask the same breakpoint in script.
+    expect(DESK_MEDIA_QUERY).toBe(`(min-width: ${theme.screens.sm})`);
   });
 });
 

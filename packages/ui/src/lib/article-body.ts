@@ -2,7 +2,7 @@ import { cn } from './cn';
 
 /**
  * How an article's body looks wherever it is read: the preview page (ContentPreview) and the editor's preview
- * (MarkdownEditor). Its headings arrive as h2 to h4 (`nestHeadings`).
+ * (MarkdownEditor). Its headings arrive as h2 to h4 (`articleBodyHtml`).
  */
 export const ARTICLE_BODY = cn(
   'text-base leading-7 break-words text-ink',
@@ -16,16 +16,25 @@ export const ARTICLE_BODY = cn(
 );
 
 /**
- * The article's headings placed under its title, so that the title stays the page's only h1 and no level is
- * skipped: the body's highest level becomes h2, the next h3, the next h4, and a heading never sits more than one
- * level below the one before it. Runs on HTML the allow-list has already passed, in an inert template (nothing
- * loads, nothing runs).
+ * The sanitised body as it is read (ContentPreview, MarkdownEditor's preview). Runs on HTML the allow-list has
+ * already passed, in an inert template (nothing loads, nothing runs); what is stored and sent stays as written.
+ * - Headings are placed under the article's title, so that the title stays the page's only h1 and no level is
+ *   skipped: the body's highest level becomes h2, the next h3, the next h4, and a heading never sits more than
+ *   one level below the one before it.
+ * - An image its author gave no description (no `alt`) gets `alt=""`: a screen reader passes over it, rather than
+ *   reading out its address. A description the author wrote, even an empty one, stays.
  */
-export function nestHeadings(html: string): string {
-  if (!/<h[1-3][\s>]/iu.test(html)) return html;
+export function articleBodyHtml(html: string): string {
+  if (!/<(?:h[1-3]|img)[\s>/]/iu.test(html)) return html;
   const template = document.createElement('template');
   template.innerHTML = html;
-  const headings = [...template.content.querySelectorAll('h1, h2, h3')];
+  nestHeadings(template.content);
+  for (const image of template.content.querySelectorAll('img:not([alt])')) image.setAttribute('alt', '');
+  return template.innerHTML;
+}
+
+function nestHeadings(body: DocumentFragment): void {
+  const headings = [...body.querySelectorAll('h1, h2, h3')];
   const levelOf = (heading: Element) => Number(heading.tagName.slice(1));
   const ranks = [...new Set(headings.map(levelOf))].sort((a, b) => a - b);
   let previous = 1;
@@ -37,5 +46,4 @@ export function nestHeadings(html: string): string {
     placed.append(...heading.childNodes);
     heading.replaceWith(placed);
   }
-  return template.innerHTML;
 }

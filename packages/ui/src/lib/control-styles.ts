@@ -39,3 +39,9 @@ export type ControlWidth = 'full' | 'fixed' | 'auto';
  * this class the placeholder (in the UI's language) and the caret stay on the page's side until something is typed.
  */
 export const typedTextDirection = 'placeholder-shown:[direction:inherit]';
+
+/**
+ * The centred row that holds a state's way on (StatusPage, EmptyState: a link home, a retry button). Each control
+ * in it is a box of its own, at least 24 px high (WCAG 2.5.8), a plain text link as well as a button.
+ */
+export const ACTION_ROW = 'flex flex-wrap items-center justify-center gap-3 pt-2 *:min-h-6';

@@ -53,7 +53,8 @@ let articlePurifier: Purifier | undefined;
 /**
  * Article HTML has its own allow-list, `sanitizeArticleHtml` of `@creator/forms/rules/article-html`, which
  * packages/ui may not import: the caller passes it this DOMPurify over the window, one of its own without the
- * hook above (which would add `alt` to images) and without `setConfig`.
+ * hook above and without `setConfig`. Its output is also what the editor sends, so it keeps an image without
+ * `alt` as written; the reader's copy gets `alt=""` where it is shown (`articleBodyHtml` of ./article-body).
  */
 export function getArticlePurifier(): Purifier {
   articlePurifier ??= DOMPurify(window);

@@ -11,6 +11,8 @@ import { LanguagePicker } from '../components/language-picker';
 import { messages as languageMessages } from '../components/language-picker/messages';
 import { PasswordInput } from '../components/password-input';
 import { messages as passwordMessages } from '../components/password-input/messages';
+import { textLinkClassName } from '../components/text-link';
+import { PHONE_VIEWPORT, STORY_VIEWPORTS, expectFitsThePhone } from '../lib/story-viewports';
 
 /**
  * The product's own words on the page (the portal's messages, not ui's): story data here, so that a designer can
@@ -72,7 +74,7 @@ const ARABIC: SignInCopy = {
 
 function FooterLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <a className="text-brand-700 underline" href={href}>
+    <a className={textLinkClassName()} href={href}>
       {children}
     </a>
   );
@@ -105,14 +107,17 @@ function SignInPattern({
   };
   return (
     <div className="flex min-h-screen flex-col bg-surface-sunken">
-      <header data-slot="sign-in-header" className="flex items-center justify-between gap-4 px-6 py-4">
+      <header
+        data-slot="sign-in-header"
+        className="flex items-center justify-between gap-4 px-4 py-4 sm:px-6"
+      >
         <span data-slot="sign-in-brand" dir="auto" className="text-lg font-semibold text-ink">
           {copy.brand}
         </span>
         <LanguagePicker value={languageEntry} onValueChange={onLanguageChange} />
       </header>
-      <main className="grid flex-1 place-items-center p-6">
-        <section className="w-full max-w-md rounded-lg bg-surface p-8 shadow-card">
+      <main className="grid flex-1 place-items-center p-4 sm:p-6">
+        <section className="w-full max-w-md rounded-lg bg-surface p-6 shadow-card sm:p-8">
           <h1 dir="auto" className="mb-6 text-2xl font-semibold text-ink">
             {copy.heading}
           </h1>
@@ -138,16 +143,13 @@ function SignInPattern({
             <Button type="submit" block loading={submitting}>
               {copy.submit}
             </Button>
-            <a
-              href="/forgot"
-              className="self-start text-sm text-brand-700 underline-offset-4 hover:underline"
-            >
+            <a href="/forgot" className={textLinkClassName({ underline: 'hover' }, 'self-start text-sm')}>
               {copy.forgot}
             </a>
           </form>
         </section>
       </main>
-      <footer className="flex justify-center gap-6 p-4 text-sm">
+      <footer className="flex flex-wrap justify-center gap-x-6 gap-y-2 p-4 text-sm">
         <FooterLink href="/agreement/privacy">{copy.privacy}</FooterLink>
         <FooterLink href="/agreement/service">{copy.terms}</FooterLink>
       </footer>
@@ -159,7 +161,7 @@ const meta = {
   title: 'Patterns/Sign-in',
   component: SignInPattern,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', viewport: { options: STORY_VIEWPORTS } },
   args: {
     copy: ENGLISH,
     languageEntry: 'en-US',
@@ -307,5 +309,30 @@ export const MixedDirectionEnglishInArabic: Story = {
     );
     await expect(canvas.getByText(args.copy.brand)).toHaveAttribute('dir', 'auto');
     await expectHeaderFollowsDirection(canvasElement);
+  },
+};
+
+/** A 360 px phone: the card fills the width, every link is a target a thumb can press. */
+export const Phone: Story = {
+  tags: ['viewport-narrow'],
+  globals: PHONE_VIEWPORT,
+  play: async () => {
+    await expectFitsThePhone();
+  },
+};
+
+/** The same right to left, with the errors shown. */
+export const PhoneRightToLeft: Story = {
+  tags: ['viewport-narrow'],
+  globals: { ...PHONE_VIEWPORT, locale: 'ar-EG' },
+  args: {
+    copy: ARABIC,
+    languageEntry: 'ar-EG',
+    errors: { email: 'أدخل عنوان بريد إلكتروني مثل name@example.com' },
+    problem: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+  },
+  play: async ({ canvasElement }) => {
+    await expectHeaderFollowsDirection(canvasElement);
+    await expectFitsThePhone();
   },
 };

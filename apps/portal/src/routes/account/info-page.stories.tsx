@@ -4,7 +4,7 @@ import { ErrorCode } from '@creator/domain/error-codes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failedInPlace, failsTwice } from '../../stories/load-error';
-import { localized, screen } from '../../stories/screen';
+import { localized, onThePhone, screen } from '../../stories/screen';
 import AccountInfoPage from './info-page';
 import { infoMessages as messages } from './profile-state';
 
@@ -52,6 +52,9 @@ export const Filled: Story = {
     await expect(canvasElement).toHaveTextContent(fixtures.account.email);
   },
 };
+
+/** On a 360 px phone: each field's label over its value and its action. */
+export const Phone: Story = onThePhone(Filled);
 
 /** The account on its way. */
 export const Loading: Story = {

@@ -3,7 +3,7 @@ import { ErrorCode } from '@creator/domain/error-codes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MessageDescriptor } from 'react-intl';
 import { expect, screen as page, userEvent, waitFor } from 'storybook/test';
-import { LABEL_AS_READ, localized, screen } from '../../stories/screen';
+import { LABEL_AS_READ, localized, onThePhone, screen } from '../../stories/screen';
 import PasswordPage, { messages } from './password-page';
 
 const meta = {
@@ -39,6 +39,9 @@ export const Empty: Story = {
     );
   },
 };
+
+/** On a 360 px phone: the fields the whole width. */
+export const Phone: Story = onThePhone(Empty);
 
 /** Sent with what the rules refuse: each field says why, nothing is sent. */
 export const Invalid: Story = {

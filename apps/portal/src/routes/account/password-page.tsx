@@ -7,6 +7,7 @@ import { useRuleForm } from '@creator/forms/react/use-rule-form';
 import { changePasswordSchema, passwordMessages } from '@creator/forms/rules/password';
 import { Button } from '@creator/ui/button';
 import { PasswordInput } from '@creator/ui/password-input';
+import { textLinkClassName } from '@creator/ui/text-link';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -84,7 +85,7 @@ export default function PasswordPage() {
           <Button type="submit" loading={form.formState.isSubmitting}>
             <FormattedMessage {...messages.submit} />
           </Button>
-          <Link to="/forgot" className="text-sm text-brand-700 underline-offset-4 hover:underline">
+          <Link to="/forgot" className={textLinkClassName({ underline: 'hover' }, 'text-sm')}>
             <FormattedMessage {...messages.forgot} />
           </Link>
         </div>

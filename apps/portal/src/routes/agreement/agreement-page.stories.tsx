@@ -5,7 +5,7 @@ import { AGREEMENT_URL_KEYS, type AgreementKind } from '@creator/api/schemas/agr
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, waitFor } from 'storybook/test';
-import { localized, screen } from '../../stories/screen';
+import { localized, onThePhone, screen } from '../../stories/screen';
 import AgreementPage from './agreement-page';
 
 /*
@@ -86,6 +86,9 @@ export const Privacy: Story = {
     await articleShown(canvasElement, 'Privacy policy');
   },
 };
+
+/** On a 360 px phone: the policy's text the whole width. */
+export const Phone: Story = onThePhone(Privacy);
 
 export const Service: Story = {
   parameters: { screen: { path: '/agreement/service' } },

@@ -3,6 +3,7 @@ import { SHOWN_IN_PLACE } from '@creator/api/react/query-client';
 import { isAgreementKind, type AgreementKind } from '@creator/api/schemas/agreements';
 import { sanitizeHtml } from '@creator/ui/lib/sanitize-html';
 import { Spinner } from '@creator/ui/spinner';
+import { textLinkClassName } from '@creator/ui/text-link';
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import NotFoundPage from '../not-found';
@@ -31,7 +32,7 @@ function Agreement({ kind }: { kind: AgreementKind }) {
   const html = agreement.html;
   return (
     <main className="mx-auto max-w-3xl p-6">
-      <Link to="/" className="text-sm text-brand-700 underline">
+      <Link to="/" className={textLinkClassName({}, 'text-sm')}>
         <FormattedMessage id="portal.nav.back-home" defaultMessage="Back to home" />
       </Link>
       {agreement.error ? (
@@ -44,7 +45,7 @@ function Agreement({ kind }: { kind: AgreementKind }) {
               href={agreement.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="mt-4 inline-block text-sm text-brand-700 underline"
+              className={textLinkClassName({}, 'mt-4 text-sm')}
             >
               <FormattedMessage
                 id="portal.agreement.open-direct"

@@ -6,7 +6,7 @@ import { ContentStatus, ShowType } from '@creator/domain/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failsTwice } from '../../stories/load-error';
-import { localized, screen } from '../../stories/screen';
+import { localized, onThePhone, screen } from '../../stories/screen';
 import ContentPage from './content-page';
 import { messages } from './content-messages';
 
@@ -54,6 +54,9 @@ export const Filled: Story = {
     await expect(canvasElement.querySelector('[data-slot="content-list-item-edits-left"]')).not.toBeNull();
   },
 };
+
+/** On a 360 px phone: the filters stacked, each item a card with its counters in two columns. */
+export const Phone: Story = onThePhone(Filled);
 
 /** Long posts, landscape covers, searched by title. */
 export const Articles: Story = {
@@ -162,6 +165,9 @@ export const LongArabic: Story = {
     await shown(canvasElement, shortPosts);
   },
 };
+
+/** Long Arabic titles and briefs on a 360 px phone, right to left. */
+export const PhoneLongText: Story = onThePhone(LongArabic);
 
 /** Long Chinese titles and briefs. */
 export const LongChinese: Story = {

@@ -2,6 +2,7 @@ import { useAccount } from '@creator/api/react/account';
 import type { QueuedImage } from '@creator/api/client/upload-queue';
 import { findHashtags } from '@creator/forms/rules/hashtag';
 import type { PostFormValues } from '@creator/forms/rules/post-form';
+import { cn } from '@creator/ui/lib/cn';
 import { PhonePreview } from '@creator/ui/phone-preview';
 import { memo, useMemo } from 'react';
 
@@ -12,10 +13,13 @@ export function ComposerPreview({
   values,
   images,
   openedAt,
+  className,
 }: {
   values: PostFormValues;
   images: readonly QueuedImage[];
   openedAt: number;
+  /** Where the page places it (what a phone hides of it). */
+  className?: string;
 }) {
   const account = useAccount();
   // The same array while the same pictures show (an upload's progress does not re-render the preview).
@@ -23,7 +27,7 @@ export function ComposerPreview({
   const previewImages = useMemo(() => (previewKey ? previewKey.split('\n') : []), [previewKey]);
   return (
     <Preview
-      className="sticky top-20 shrink-0"
+      className={cn('sticky top-20 shrink-0', className)}
       title={values.title}
       content={values.content}
       findHashtags={findHashtags}

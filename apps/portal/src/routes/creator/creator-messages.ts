@@ -21,6 +21,10 @@ export const messages = defineMessages({
   cannotEdit: { id: 'portal.creator.cannot-edit', defaultMessage: 'This post cannot be edited' },
   backToPosts: { id: 'portal.creator.back-to-posts', defaultMessage: 'Back to my short posts' },
   cropFailed: { id: 'portal.creator.crop-failed', defaultMessage: 'The image could not be cropped' },
+  // A phone shows the form or its preview, one at a time.
+  view: { id: 'portal.creator.view', defaultMessage: 'What to show' },
+  viewWrite: { id: 'portal.creator.view.write', defaultMessage: 'Write' },
+  viewPreview: { id: 'portal.creator.view.preview', defaultMessage: 'Preview' },
 });
 
 /** The messages that take values, typed with them. */

@@ -6,7 +6,7 @@ import { CONTENT_PAGE_SIZE } from '@creator/domain/limits';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failsTwice } from '../../stories/load-error';
-import { localized, screen } from '../../stories/screen';
+import { localized, onThePhone, screen } from '../../stories/screen';
 import DraftsPage from './drafts-page';
 import { messages } from './drafts-messages';
 
@@ -58,6 +58,9 @@ export const Filled: Story = {
     );
   },
 };
+
+/** On a 360 px phone: each draft a card, its cover beside its title, its actions at the end. */
+export const Phone: Story = onThePhone(Filled);
 
 /** No draft yet: the empty state offers to write an article. */
 export const Empty: Story = {
@@ -161,6 +164,9 @@ export const LongArabic: Story = {
     await listed(canvasElement, fixtures.draftsLongArabic);
   },
 };
+
+/** Long Arabic titles and briefs on a 360 px phone, right to left. */
+export const PhoneLongText: Story = onThePhone(LongArabic);
 
 /** Long Chinese titles and briefs. */
 export const LongChinese: Story = {

@@ -11,7 +11,7 @@ import { localDraftKeys } from '@creator/forms/rules/local-draft';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failedInPlace, failsTwice } from '../../stories/load-error';
-import { localized, screen } from '../../stories/screen';
+import { localized, onThePhone, screen } from '../../stories/screen';
 import { messages } from './editor-messages';
 import EditorPage from './editor-page';
 
@@ -162,6 +162,9 @@ export const Editing: Story = {
     await expect(button(editor, messages.saveDraft)).toBeNull();
   },
 };
+
+/** Editing on a 360 px phone: the form the whole width, its toolbar wrapping, two covers to a row. */
+export const Phone: Story = onThePhone(Editing);
 
 /** A server draft opened from the drafts: it can be saved as a draft again, and shows no edit count. */
 export const EditingDraft: Story = {

@@ -7,6 +7,8 @@ import { EMPTY_POST_FORM, usePostForm, type PostFormValues } from '@creator/form
 import { focusFieldIn, usePublishFlow } from '@creator/forms/react/use-publish-flow';
 import { isCategoryRequired, type ShortPostPayload } from '@creator/forms/rules/post';
 import { Button } from '@creator/ui/button';
+import { cn } from '@creator/ui/lib/cn';
+import { SegmentedControl } from '@creator/ui/segmented-control';
 import { useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -62,6 +64,7 @@ export function PostComposer({
   const account = useAccount();
   const [openedAt] = useState(now);
   const root = useRef<HTMLFormElement>(null);
+  const panes = useRef<HTMLDivElement>(null);
   const { queue, images } = useImageUploadQueue({ stored: initial?.images });
   const requireCategory = isCategoryRequired(
     account.data?.country,
@@ -99,17 +102,37 @@ export function PostComposer({
     paused: busy,
   });
   const { values, set, invalid } = form;
+  // A phone shows the form or its preview (a desk both, side by side).
+  const [view, setView] = useState<'write' | 'preview'>('write');
 
   return (
     <div className="flex flex-col gap-4">
       {header}
       <DraftOffer draft={form.draft} />
-      <div className="flex flex-wrap items-start gap-6">
+      {/* Stays at the top of the screen while the creator scrolls the form, to switch at any point. */}
+      <SegmentedControl
+        className="sticky top-2 z-20 shadow-card sm:hidden"
+        label={intl.formatMessage(messages.view)}
+        options={[
+          { value: 'write', label: intl.formatMessage(messages.viewWrite) },
+          { value: 'preview', label: intl.formatMessage(messages.viewPreview) },
+        ]}
+        value={view}
+        onValueChange={(next) => {
+          setView(next);
+          // The other view starts at its top, not where the creator had scrolled the first one to.
+          if (panes.current && panes.current.getBoundingClientRect().top < 0) panes.current.scrollIntoView();
+        }}
+      />
+      <div ref={panes} className="flex scroll-mt-20 flex-wrap items-start gap-6">
         <form
           ref={root}
           aria-label={intl.formatMessage(messages.form)}
           noValidate
-          className="flex min-w-0 flex-1 basis-[28rem] flex-col gap-5 rounded-lg bg-surface p-6 shadow-card"
+          className={cn(
+            'flex min-w-0 flex-1 basis-[28rem] flex-col gap-5 rounded-lg bg-surface p-4 shadow-card sm:p-6',
+            view === 'preview' && 'max-sm:hidden',
+          )}
           onSubmit={(event) => {
             event.preventDefault();
             void flow.submit('publish').catch(reportError);
@@ -153,7 +176,12 @@ export function PostComposer({
             </Button>
           </div>
         </form>
-        <ComposerPreview values={values} images={images} openedAt={openedAt} />
+        <ComposerPreview
+          className={view === 'preview' ? 'max-sm:mx-auto' : 'max-sm:hidden'}
+          values={values}
+          images={images}
+          openedAt={openedAt}
+        />
       </div>
       {footer?.(values)}
       <LeaveGuard when={form.changed && flow.finished === null} onLeave={form.draft.clear} />

@@ -9,7 +9,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failedInPlace, failsTwice } from '../../stories/load-error';
 import { composerWith } from '../../stories/composer';
-import { localized, screen } from '../../stories/screen';
+import { expectFitsThePhone, localized, onThePhone, screen } from '../../stories/screen';
 import { messages } from './creator-messages';
 import PostPage from './post-page';
 
@@ -51,6 +51,28 @@ export const Editing: Story = {
       'data-state',
       'filled',
     );
+  },
+};
+
+/** Editing on a 360 px phone: the Write | Preview toggle over the form, which shows alone. */
+export const Phone: Story = onThePhone(Editing);
+
+/**
+ * The phone's other view, "Preview" of the toggle over the composer: the post as readers will see it, in place
+ * of the form, which hides meanwhile.
+ */
+export const PhonePreview: Story = {
+  ...Phone,
+  play: async (context) => {
+    await Editing.play?.(context);
+    const { canvas, canvasElement, userEvent } = context;
+    const form = canvas.getByRole('form', { name: localized(messages.form) });
+    const toPreview = canvas.getByRole('button', { name: localized(messages.viewPreview) });
+    await userEvent.click(toPreview);
+    await expect(toPreview).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvasElement.querySelector('[data-slot="phone-preview"]')).toBeVisible();
+    await expect(form).not.toBeVisible();
+    await expectFitsThePhone();
   },
 };
 

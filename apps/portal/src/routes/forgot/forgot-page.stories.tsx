@@ -4,7 +4,7 @@ import { ErrorCode } from '@creator/domain/error-codes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen as page, waitFor } from 'storybook/test';
 import { captchaInput, captchaLoaded } from '../../stories/captcha';
-import { LABEL_AS_READ, localized, screen } from '../../stories/screen';
+import { LABEL_AS_READ, localized, onThePhone, screen } from '../../stories/screen';
 import { authMessages } from '../../components/auth-messages';
 import { forgotMessages as messages } from './forgot-messages';
 import ForgotPage from './forgot-page';
@@ -46,6 +46,9 @@ export const EmailStep: Story = {
     await expect(canvas.getByText(stepText(1))).toBeVisible();
   },
 };
+
+/** Step 1 on a 360 px phone: the card the width of the screen, the captcha beside its field. */
+export const Phone: Story = onThePhone(EmailStep);
 
 /** Step 2, reached through step 1: the email read-only, the code from it to type. */
 export const CodeStep: Story = {

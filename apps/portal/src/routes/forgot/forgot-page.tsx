@@ -2,6 +2,7 @@ import { useAccount } from '@creator/api/react/account';
 import { SHOWN_IN_PLACE } from '@creator/api/react/query-client';
 import { readSession } from '@creator/api/react/session';
 import { Spinner } from '@creator/ui/spinner';
+import { textLinkClassName } from '@creator/ui/text-link';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
@@ -87,10 +88,7 @@ function Forgot() {
         />
       ) : null}
       {signedIn ? null : (
-        <Link
-          to="/login"
-          className="mt-4 inline-block text-sm text-brand-700 underline-offset-4 hover:underline"
-        >
+        <Link to="/login" className={textLinkClassName({ underline: 'hover' }, 'mt-4 text-sm')}>
           <FormattedMessage {...messages.back} />
         </Link>
       )}

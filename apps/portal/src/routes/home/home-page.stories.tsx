@@ -4,7 +4,7 @@ import { answer, neverAnswers } from '@creator/api/mocks/handlers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen as page, userEvent, waitFor } from 'storybook/test';
 import { failedInPlace, failsTwice } from '../../stories/load-error';
-import { localized, screen } from '../../stories/screen';
+import { localized, onThePhone, screen } from '../../stories/screen';
 import HomePage from './home-page';
 
 const meta = {
@@ -33,6 +33,9 @@ export const Filled: Story = {
     await shown(canvasElement, fixtures.account.screen_name);
   },
 };
+
+/** On a 360 px phone: the greeting and Publish over the three figures, one under another. */
+export const Phone: Story = onThePhone(Filled);
 
 /** The figures on their way. */
 export const Loading: Story = {
@@ -100,3 +103,6 @@ export const LongChinese: Story = {
     await shown(canvasElement, fixtures.accountLongChinese.screen_name);
   },
 };
+
+/** The long Chinese name (the longest of the fixtures' names) in the greeting of a 360 px phone. */
+export const PhoneLongText: Story = onThePhone(LongChinese);

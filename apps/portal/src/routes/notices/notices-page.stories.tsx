@@ -3,7 +3,7 @@ import { answer, emptyList, httpError, neverAnswers } from '@creator/api/mocks/h
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { failedInPlace, failsTwice } from '../../stories/load-error';
-import { localized, screen } from '../../stories/screen';
+import { localized, onThePhone, screen } from '../../stories/screen';
 import NoticesPage, { messages } from './notices-page';
 
 const meta = {
@@ -35,6 +35,9 @@ export const Filled: Story = {
     await waitFor(() => expect(tab.querySelector('[data-slot="unread-badge"]')).not.toBeNull());
   },
 };
+
+/** On a 360 px phone: each notice folded to a few lines, with Expand. */
+export const Phone: Story = onThePhone(Filled);
 
 /** More than 99 unread: the badge caps at 99+. */
 export const ManyUnread: Story = {
@@ -112,6 +115,9 @@ export const LongArabic: Story = {
     await shown(canvasElement, fixtures.noticesLongArabic.list.length);
   },
 };
+
+/** Long Arabic notices on a 360 px phone, right to left. */
+export const PhoneLongText: Story = onThePhone(LongArabic);
 
 /** Long Chinese notices. */
 export const LongChinese: Story = {

@@ -7,7 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failedInPlace, failsTwice } from '../../stories/load-error';
 import { composerWith } from '../../stories/composer';
-import { localized, screen } from '../../stories/screen';
+import { localized, onThePhone, screen } from '../../stories/screen';
 import { messages as creatorMessages } from '../creator/creator-messages';
 import { messages } from './polish-task-edit-messages';
 import PolishTaskEditPage from './polish-task-edit-page';
@@ -57,6 +57,9 @@ export const Filled: Story = {
     await expect(canvas.queryByRole('region', { name: localized(messages.changes) })).toBeNull();
   },
 };
+
+/** On a 360 px phone: the breadcrumb, the Write | Preview toggle, and the form alone. */
+export const Phone: Story = onThePhone(Filled);
 
 const ADDED = 'Polished by hand. ';
 

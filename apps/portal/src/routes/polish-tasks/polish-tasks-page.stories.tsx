@@ -7,7 +7,7 @@ import { DEFAULT_CLAIM_MAX, TASK_PAGE_SIZE } from '@creator/domain/limits';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failedInPlace, failsTwice } from '../../stories/load-error';
-import { localized, screen } from '../../stories/screen';
+import { localized, onThePhone, screen } from '../../stories/screen';
 import PolishTasksPage from './polish-tasks-page';
 import { countMessages, messages } from './polish-tasks-messages';
 
@@ -56,9 +56,9 @@ async function listed(canvasElement: HTMLElement, count: number) {
   );
 }
 
-/** The titles of the rows, in their order. */
+/** The titles of the rows, in their order (a table's on a desk, cards' on a phone). */
 const titles = (canvasElement: HTMLElement) =>
-  [...rows(canvasElement)].map((row) => row.querySelector('td button')?.textContent);
+  [...rows(canvasElement)].map((row) => row.querySelector('[data-slot="polish-task-title"]')?.textContent);
 
 /** The claims left, out of the configured five. */
 const claimsLeft = (remaining: number) =>
@@ -84,6 +84,9 @@ export const Claimed: Story = {
       await expect(row.querySelectorAll('button[data-slot="button"]')).toHaveLength(2);
   },
 };
+
+/** On a 360 px phone: a card per task, Give up and Edit side by side under it. */
+export const Phone: Story = onThePhone(Claimed);
 
 /** The tasks to be claimed, one of them ticked: the claim of the selection shows, with its count. */
 export const ToBeClaimed: Story = {
@@ -210,6 +213,9 @@ export const LongArabic: Story = {
     await expect(titles(canvasElement)[0]).toBe(fixtures.polishTasksLongArabic.list[0]!.title);
   },
 };
+
+/** Long Arabic titles on a 360 px phone, right to left: each card's title on two lines. */
+export const PhoneLongText: Story = onThePhone(LongArabic);
 
 /** Long Chinese titles. */
 export const LongChinese: Story = {

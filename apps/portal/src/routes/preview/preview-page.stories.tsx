@@ -5,7 +5,7 @@ import { ErrorCode } from '@creator/domain/error-codes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { failedInPlace, failsTwice } from '../../stories/load-error';
-import { screen } from '../../stories/screen';
+import { onThePhone, screen } from '../../stories/screen';
 import PreviewPage from './preview-page';
 
 const meta = {
@@ -34,6 +34,9 @@ export const Post: Story = {
     await shown(canvasElement, fixtures.account.screen_name);
   },
 };
+
+/** On a 360 px phone: the gallery the whole width, the text under it. */
+export const Phone: Story = onThePhone(Post);
 
 /** An article: its title, covers as thumbnails and the body held to the allow-list. */
 export const Article: Story = {
@@ -125,6 +128,9 @@ export const LongArabic: Story = {
     await shown(canvasElement, fixtures.accountLongArabic.screen_name);
   },
 };
+
+/** A long Arabic post on a 360 px phone, right to left: the title wraps, never the screen. */
+export const PhoneLongText: Story = onThePhone(LongArabic);
 
 /** A long Chinese article. */
 export const LongChinese: Story = {

@@ -4,7 +4,7 @@ import { ErrorCode } from '@creator/domain/error-codes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { captchaInput, captchaLoaded } from '../../stories/captcha';
-import { LABEL_AS_READ, localized, screen } from '../../stories/screen';
+import { LABEL_AS_READ, localized, onThePhone, screen } from '../../stories/screen';
 import SignInPage, { messages } from './sign-in-page';
 
 const meta = {
@@ -23,6 +23,9 @@ export const Default: Story = {
     await captchaLoaded(canvasElement);
   },
 };
+
+/** On a 360 px phone: the card the width of the screen, the captcha beside its field. */
+export const Phone: Story = onThePhone(Default);
 
 /** The captcha never arrives: its place holds a placeholder and the form waits. */
 export const CaptchaLoading: Story = {

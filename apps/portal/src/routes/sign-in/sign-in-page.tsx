@@ -9,6 +9,7 @@ import { signInSchema } from '@creator/forms/rules/auth';
 import { Button } from '@creator/ui/button';
 import { Input } from '@creator/ui/input';
 import { PasswordInput } from '@creator/ui/password-input';
+import { textLinkClassName } from '@creator/ui/text-link';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -93,7 +94,7 @@ export default function SignInPage() {
         <Button type="submit" block loading={form.formState.isSubmitting}>
           <FormattedMessage {...messages.submit} />
         </Button>
-        <Link to="/forgot" className="self-start text-sm text-brand-700 underline-offset-4 hover:underline">
+        <Link to="/forgot" className={textLinkClassName({ underline: 'hover' }, 'self-start text-sm')}>
           <FormattedMessage {...messages.forgot} />
         </Link>
       </form>

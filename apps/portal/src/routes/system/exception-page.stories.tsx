@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { screen } from '../../stories/screen';
+import { onThePhone, screen } from '../../stories/screen';
 import ExceptionPage from './exception-page';
 
 /** The address the redirect display mode builds: `/exception?errorCode=&errorMessage=`. */
@@ -24,6 +24,9 @@ export const WithMessage: Story = {
     await expect(canvas.getByText(/17001/)).toBeVisible();
   },
 };
+
+/** The server's message on a 360 px phone. */
+export const Phone: Story = onThePhone(WithMessage);
 
 /** Opened without a code or a message: the title alone. */
 export const WithoutDetails: Story = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { screen } from '../../stories/screen';
+import { onThePhone, screen } from '../../stories/screen';
 import ForbiddenPage from './forbidden-page';
 
 // The page on its own; Screens/Layout shows it where the app does, inside the signed-in frame.
@@ -21,5 +21,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('link')).toHaveAttribute('href', '/home');
   },
 };
+
+/** 403 on a 360 px phone. */
+export const Phone: Story = onThePhone(Default);
 
 export const Chinese: Story = { globals: { locale: 'zh-Hans-CN' }, play: Default.play };

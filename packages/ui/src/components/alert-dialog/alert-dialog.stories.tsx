@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { localized } from '../../lib/story-intl';
+import { PHONE_VIEWPORT, STORY_VIEWPORTS } from '../../lib/story-viewports';
 import { Button } from '../button/button';
 import { messages as confirmMessages } from '../confirm-dialog/messages';
+import { expectASheet } from '../dialog/sheet-story';
 import { AlertDialog, type AlertDialogProps } from './alert-dialog';
 import { messages } from './messages';
 
@@ -14,7 +16,7 @@ const meta = {
   title: 'Overlays/AlertDialog',
   component: AlertDialog,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', viewport: { options: STORY_VIEWPORTS } },
   args: {
     defaultOpen: true,
     title: TITLE,
@@ -119,5 +121,17 @@ export const MixedDirectionArabicInEnglish: Story = {
   play: async ({ args }) => {
     const style = await serverMessage(String(args.message));
     await expect(style.direction).toBe('rtl');
+  },
+};
+
+/** A 360 px phone: a sheet whose one answer spans its width. */
+export const Phone: Story = {
+  tags: ['viewport-narrow'],
+  globals: PHONE_VIEWPORT,
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: TITLE });
+    const answer = within(dialog).getByRole('button', { name: localized(messages.acknowledge) });
+    await expectASheet(dialog);
+    await expect(answer.getBoundingClientRect().width).toBeGreaterThan(window.innerWidth / 2);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { localized } from '../../lib/story-intl';
 import { expectOwnDirection } from '../../lib/story-direction';
+import { PHONE_VIEWPORT, STORY_VIEWPORTS, expectFitsThePhone } from '../../lib/story-viewports';
 import { Breadcrumb } from './breadcrumb';
 import { messages } from './messages';
 
@@ -9,6 +10,7 @@ const meta = {
   title: 'Navigation/Breadcrumb',
   component: Breadcrumb,
   tags: ['autodocs'],
+  parameters: { viewport: { options: STORY_VIEWPORTS } },
   args: {
     items: [
       { label: 'Machine-generated tasks', href: '/aigc' },
@@ -103,5 +105,45 @@ export const MixedDirectionArabicInEnglish: Story = {
     await expectOwnDirection(itemOf(canvasElement, 'عشر نصائح لصور أفضل.'), 'rtl');
     const separator = canvasElement.querySelector<SVGElement>('[data-slot="breadcrumb-separator"] svg')!;
     await expect(getComputedStyle(separator).scale).toBe('none');
+  },
+};
+
+/** Every link of the trail at least 24 px high (WCAG 2.5.8), on whichever line it wraps to. */
+async function expectLinkTargets(canvasElement: HTMLElement) {
+  for (const link of within(canvasElement).getAllByRole('link'))
+    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+}
+
+/** A 360 px phone: a long trail wraps, a long title onto lines of its own; each link stays a target. */
+export const Phone: Story = {
+  tags: ['viewport-narrow'],
+  globals: PHONE_VIEWPORT,
+  args: {
+    items: [
+      { label: 'Machine-generated tasks', href: '/aigc' },
+      { label: 'Claimed', href: '/aigc?tab=claimed' },
+      { label: 'The morning markets of Jakarta, from Pasar Santa to Glodok, before the sun is up' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expectLinkTargets(canvasElement);
+    await expectFitsThePhone();
+  },
+};
+
+/** The same right to left. */
+export const PhoneRightToLeft: Story = {
+  tags: ['viewport-narrow'],
+  globals: { ...PHONE_VIEWPORT, locale: 'ar-EG' },
+  args: {
+    items: [
+      { label: 'المهام المولدة آليًا', href: '/aigc' },
+      { label: 'المهام المطالب بها', href: '/aigc?tab=claimed' },
+      { label: 'أسواق جاكرتا الصباحية، من باسار سانتا إلى غلودوك قبل شروق الشمس' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expectLinkTargets(canvasElement);
+    await expectFitsThePhone();
   },
 };

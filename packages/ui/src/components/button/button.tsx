@@ -23,9 +23,10 @@ export const buttonVariants = cva(
         brand: '',
         danger: '',
       },
+      // On a phone (below 640 px) every button is 44 px high, a thumb's target; from 640 px up, its size's.
       size: {
-        sm: 'h-8 px-3 text-sm',
-        md: 'h-10 px-4 text-sm',
+        sm: 'h-11 px-3 text-sm sm:h-8',
+        md: 'h-11 px-4 text-sm sm:h-10',
         lg: 'h-12 px-6 text-base',
       },
       block: {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { expectFitsThePhone, PHONE_VIEWPORT, STORY_VIEWPORTS } from '../../lib/story-viewports';
 import { Calendar } from './calendar';
 import { dayButtonName } from './day-button-name';
 
@@ -9,6 +10,7 @@ const meta = {
   title: 'Forms/Calendar',
   component: Calendar,
   tags: ['autodocs'],
+  parameters: { viewport: { options: STORY_VIEWPORTS } },
   args: { defaultMonth: MARCH, mode: 'single', selected: new Date(2026, 2, 10) },
 } satisfies Meta<typeof Calendar>;
 
@@ -47,3 +49,26 @@ export const Indonesian: Story = { globals: { locale: 'id-ID' } };
 
 /** Right to left with Latin digits. */
 export const Arabic: Story = { globals: { locale: 'ar-EG' } };
+
+/** Two months asked for, side by side from 640 px up. */
+export const TwoMonths: Story = {
+  args: { numberOfMonths: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('grid')).toHaveLength(2);
+  },
+};
+
+/** The same on a 360 px phone, right to left: one month at a time, its days 40 px square. */
+export const PhoneTwoMonthsAsked: Story = {
+  tags: ['viewport-narrow'],
+  globals: { ...PHONE_VIEWPORT, locale: 'ar-EG' },
+  args: { numberOfMonths: 2 },
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getAllByRole('grid')).toHaveLength(1);
+    const tenth = within(canvasElement).getByRole('button', {
+      name: dayButtonName(new Date(2026, 2, 10), globals.locale),
+    });
+    await expect(tenth.getBoundingClientRect().height).toBeGreaterThanOrEqual(40);
+    await expectFitsThePhone();
+  },
+};

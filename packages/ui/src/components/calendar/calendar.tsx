@@ -9,6 +9,7 @@ import { id } from 'react-day-picker/locale/id';
 import { zhCN } from 'react-day-picker/locale/zh-CN';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
+import { useDeskLayout } from '../../lib/use-desk-layout';
 
 function dayPickerLocale(locale: string): DayPickerLocale {
   const language = locale.toLowerCase();
@@ -32,11 +33,13 @@ export type CalendarProps = ComponentProps<typeof DayPicker>;
 
 /**
  * A month grid (react-day-picker) in the design system's look, with the app's locale and direction and
- * Latin digits in every locale (contract.md).
+ * Latin digits in every locale (contract.md). On a phone (below 640 px) it shows one month at a time, with larger
+ * days, whatever `numberOfMonths` asks: two side by side would not fit the screen.
  */
-export function Calendar({ className, classNames, ...props }: CalendarProps) {
+export function Calendar({ className, classNames, numberOfMonths, ...props }: CalendarProps) {
   const intl = useIntl();
   const direction = useDirection();
+  const desk = useDeskLayout();
   return (
     <DayPicker
       data-slot="calendar"
@@ -49,20 +52,20 @@ export function Calendar({ className, classNames, ...props }: CalendarProps) {
       classNames={{
         months: 'relative flex flex-wrap gap-6',
         month: 'flex flex-col gap-3',
-        month_caption: 'flex h-8 items-center justify-center px-10 font-medium',
+        month_caption: 'flex h-10 items-center justify-center px-10 font-medium sm:h-8',
         caption_label: 'text-sm font-medium',
         nav: 'absolute inset-x-0 top-0 flex items-center justify-between',
         button_previous:
-          'inline-flex size-8 items-center justify-center rounded text-ink-muted hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-40',
+          'inline-flex size-10 items-center justify-center rounded text-ink-muted hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-40 sm:size-8',
         button_next:
-          'inline-flex size-8 items-center justify-center rounded text-ink-muted hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-40',
+          'inline-flex size-10 items-center justify-center rounded text-ink-muted hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-40 sm:size-8',
         month_grid: 'border-collapse',
         weekdays: 'flex',
-        weekday: 'w-9 text-center text-xs font-normal text-ink-muted',
+        weekday: 'w-10 text-center text-xs font-normal text-ink-muted sm:w-9',
         week: 'mt-1 flex',
-        day: 'group/day relative size-9 p-0 text-center',
+        day: 'group/day relative size-10 p-0 text-center sm:size-9',
         day_button:
-          'inline-flex size-9 items-center justify-center rounded tabular-nums hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 disabled:pointer-events-none',
+          'inline-flex size-10 items-center justify-center rounded tabular-nums hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 disabled:pointer-events-none sm:size-9',
         today: 'font-semibold text-brand-700',
         outside: 'text-ink-muted',
         disabled: 'text-ink-muted line-through opacity-60',
@@ -82,6 +85,7 @@ export function Calendar({ className, classNames, ...props }: CalendarProps) {
             <ChevronRight aria-hidden="true" className={cn('size-4 rtl:-scale-x-100', chevronClass)} />
           ),
       }}
+      numberOfMonths={desk ? numberOfMonths : 1}
       {...props}
     />
   );

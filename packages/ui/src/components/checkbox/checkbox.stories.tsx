@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { PHONE_VIEWPORT, STORY_VIEWPORTS, expectFitsThePhone } from '../../lib/story-viewports';
 import { Checkbox } from './checkbox';
 
 const meta = {
   title: 'Forms/Checkbox',
   component: Checkbox,
   tags: ['autodocs'],
+  parameters: { viewport: { options: STORY_VIEWPORTS } },
   args: { label: 'Contains images only', onCheckedChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 
@@ -46,4 +48,56 @@ export const Multilingual: Story = {
 export const RightToLeft: Story = {
   globals: { locale: 'ar-EG' },
   args: { label: 'الصور فقط', defaultChecked: true },
+};
+
+/** The checkbox's target: 24 px square (WCAG 2.5.8), centred on the 16 px box it draws. */
+async function expectTargetsOf(canvasElement: HTMLElement) {
+  for (const input of within(canvasElement).getAllByRole('checkbox')) {
+    const target = input.getBoundingClientRect();
+    const box = input
+      .parentElement!.querySelector('[data-slot="checkbox-indicator"]')!
+      .getBoundingClientRect();
+    await expect([target.width, target.height]).toEqual([24, 24]);
+    await expect([box.width, box.height]).toEqual([16, 16]);
+    await expect([target.x + 4, target.y + 4]).toEqual([box.x, box.y]);
+  }
+}
+
+/**
+ * A 360 px phone, inside a page's margin (the target reaches 4 px past the box it draws): each box is a 24 px
+ * target, and long labels wrap beside their box.
+ */
+export const Phone: Story = {
+  tags: ['viewport-narrow'],
+  globals: PHONE_VIEWPORT,
+  render: (args) => (
+    <div className="flex flex-col gap-3 p-4">
+      <Checkbox {...args} label="我已阅读并同意服务协议" />
+      <Checkbox
+        {...args}
+        label="Saya telah membaca dan menyetujui syarat layanan serta kebijakan privasi portal kreator"
+      />
+      <Checkbox {...args} label="Contains images only" defaultChecked />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectTargetsOf(canvasElement);
+    await expectFitsThePhone();
+  },
+};
+
+/** The same on a right-to-left phone, without a label too (a table's row): the target still 24 px. */
+export const PhoneRightToLeft: Story = {
+  tags: ['viewport-narrow'],
+  globals: { ...PHONE_VIEWPORT, locale: 'ar-EG' },
+  render: (args) => (
+    <div className="flex flex-col gap-3 p-4">
+      <Checkbox {...args} label="جدولة النشر في وقت لاحق، بتوقيت المنطقة الزمنية للحساب" defaultChecked />
+      <Checkbox {...args} label={undefined} aria-label="تحديد الصف" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectTargetsOf(canvasElement);
+    await expectFitsThePhone();
+  },
 };

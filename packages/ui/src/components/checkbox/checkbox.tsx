@@ -25,6 +25,8 @@ export function Checkbox({ label, className, id, checked, onCheckedChange, ref, 
     id: id ?? (label ? `checkbox-${generated}` : undefined),
   });
   const indeterminate = checked === 'indeterminate';
+  // The input is the target: 24 px square (WCAG 2.5.8), transparent, centred over the 16 px box that shows its
+  // state (`peer-*`). It stays the real checkbox for keyboards, forms and screen readers.
   const box = (
     <span
       data-slot="checkbox-box"
@@ -42,11 +44,16 @@ export function Checkbox({ label, className, id, checked, onCheckedChange, ref, 
         }}
         checked={checked === undefined ? undefined : checked === true}
         onChange={(event) => onCheckedChange?.(event.target.checked)}
+        className="peer absolute -start-1 -top-1 size-6 cursor-pointer appearance-none bg-transparent outline-none disabled:cursor-not-allowed"
+        {...props}
+      />
+      <span
+        aria-hidden="true"
+        data-slot="checkbox-indicator"
         className={cn(
-          'peer size-4 shrink-0 cursor-pointer appearance-none rounded-sm border bg-surface transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50 checked:border-brand-600 checked:bg-brand-600 indeterminate:border-brand-600 indeterminate:bg-brand-600',
+          'pointer-events-none size-4 shrink-0 rounded-sm border bg-surface transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 peer-disabled:opacity-50 peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-indeterminate:border-brand-600 peer-indeterminate:bg-brand-600',
           invalid ? 'border-danger-600' : 'border-line-strong',
         )}
-        {...props}
       />
       {indeterminate ? (
         <Minus

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { localized } from '../../lib/story-intl';
+import { PHONE_VIEWPORT, STORY_VIEWPORTS } from '../../lib/story-viewports';
 import { Button } from '../button/button';
+import { expectASheet } from '../dialog/sheet-story';
 import { ConfirmDialog } from './confirm-dialog';
 import { messages } from './messages';
 
@@ -12,7 +14,7 @@ const meta = {
   title: 'Overlays/ConfirmDialog',
   component: ConfirmDialog,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', viewport: { options: STORY_VIEWPORTS } },
   args: {
     defaultOpen: true,
     title: TITLE,
@@ -157,5 +159,47 @@ export const MixedDirectionArabicInEnglish: Story = {
     await expect(getComputedStyle(isolated).direction).toBe('rtl');
     const { first, last } = ends(text);
     await expect(last.right).toBeLessThan(first.left);
+  },
+};
+
+/** A 360 px phone: a sheet at the foot of the screen, its two answers side by side, 44 px high. */
+export const Phone: Story = {
+  tags: ['viewport-narrow'],
+  globals: PHONE_VIEWPORT,
+  args: { tone: 'danger', confirmLabel: 'Delete' },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: TITLE });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: localized(messages.cancel) })).toHaveFocus(),
+    );
+    await expectASheet(dialog);
+  },
+};
+
+/**
+ * A long Chinese question with a long Arabic text, right to left on a phone: the question scrolls under its
+ * title, the answers stay in view at the foot, and the long label takes a line of its own.
+ */
+export const PhoneLongText: Story = {
+  tags: ['viewport-narrow'],
+  globals: { ...PHONE_VIEWPORT, locale: 'ar-EG' },
+  args: {
+    title: '确定删除这篇文章吗？删除后将无法恢复，并且相关的所有数据都会一并清除。',
+    description: 'قد يؤثر تعديل المحتوى المنشور أو حذفه على التوصية به، ولا يمكن التراجع عن الحذف. '.repeat(
+      30,
+    ),
+    confirmLabel: 'حذف المنشور وكل ما يتعلق به نهائيًا',
+    tone: 'danger',
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog');
+    const body = dialog.querySelector<HTMLElement>('[data-slot="confirm-dialog-body"]')!;
+    await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
+    // Scrollable, so in the tab order; the focus still starts on the safe answer.
+    await expect(body).toHaveAttribute('tabindex', '0');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: localized(messages.cancel) })).toHaveFocus(),
+    );
+    await expectASheet(dialog);
   },
 };

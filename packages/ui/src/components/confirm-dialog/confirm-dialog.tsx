@@ -3,6 +3,13 @@ import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
+import {
+  scrollableByKeyboard,
+  SHEET_ACTIONS,
+  SHEET_HEIGHT,
+  SHEET_PANEL,
+  useKeyboardInset,
+} from '../dialog/sheet';
 import { messages } from './messages';
 
 export type ConfirmDialogProps = {
@@ -63,6 +70,7 @@ export function ConfirmDialog({
   className,
 }: ConfirmDialogProps) {
   const intl = useIntl();
+  const keyboard = useKeyboardInset();
   // Without a trigger (a question the app asks, such as leaving a page), closing returns the focus to where it
   // was when the dialog opened; Radix would return it to the missing trigger, which leaves it on the page body.
   const focusedBefore = useRef<HTMLElement | null>(null);
@@ -109,23 +117,33 @@ export function ConfirmDialog({
           data-slot="confirm-dialog"
           data-tone={tone}
           className={cn(
-            'fixed inset-x-0 top-1/2 z-50 mx-auto flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-surface-raised p-6 text-ink shadow-overlay outline-none data-[state=open]:animate-[ui-pop-in_150ms_ease-out]',
+            SHEET_PANEL,
+            SHEET_HEIGHT.sheet,
+            'w-full sm:w-[calc(100vw-2rem)] sm:max-w-md',
             className,
           )}
+          style={keyboard}
         >
-          <AlertDialog.Title data-slot="confirm-dialog-title" className="text-lg font-semibold break-words">
-            {title}
-          </AlertDialog.Title>
-          {description ? (
-            <AlertDialog.Description
-              data-slot="confirm-dialog-description"
-              className="text-sm break-words text-ink-muted"
-            >
-              {description}
-            </AlertDialog.Description>
-          ) : null}
-          {children}
-          <div data-slot="confirm-dialog-footer" className="flex flex-wrap justify-end gap-3 pt-2">
+          {/* The question scrolls when it is long; the answers stay in view under it. */}
+          <div
+            ref={scrollableByKeyboard}
+            data-slot="confirm-dialog-body"
+            className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-4 pt-6 pb-4 focus-visible:-outline-offset-2 sm:p-6"
+          >
+            <AlertDialog.Title data-slot="confirm-dialog-title" className="text-lg font-semibold break-words">
+              {title}
+            </AlertDialog.Title>
+            {description ? (
+              <AlertDialog.Description
+                data-slot="confirm-dialog-description"
+                className="text-sm break-words text-ink-muted"
+              >
+                {description}
+              </AlertDialog.Description>
+            ) : null}
+            {children}
+          </div>
+          <div data-slot="confirm-dialog-footer" className={cn(SHEET_ACTIONS, 'px-4 pb-4 sm:px-6 sm:pb-6')}>
             {hideCancel ? null : (
               <AlertDialog.Cancel asChild>
                 <Button variant="secondary" onClick={onCancel} disabled={loading}>

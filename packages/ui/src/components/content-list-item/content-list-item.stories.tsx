@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { localized } from '../../lib/story-intl';
+import { PHONE_VIEWPORT, STORY_VIEWPORTS, expectFitsThePhone } from '../../lib/story-viewports';
 import { messages as statusMessages } from '../status-tag/messages';
 import { ContentListItem, type ContentListItemData } from './content-list-item';
 import { messages } from './messages';
@@ -29,6 +30,7 @@ const meta = {
   title: 'Patterns/Content/ContentListItem',
   component: ContentListItem,
   tags: ['autodocs'],
+  parameters: { viewport: { options: STORY_VIEWPORTS } },
   args: { item: base, timeZone: 'Asia/Shanghai', onOpen: fn(), onEdit: fn(), onDelete: fn() },
   decorators: [
     (Story) => (
@@ -235,5 +237,144 @@ export const MixedDirectionArabicInEnglish: Story = {
     await expect(text).toHaveAttribute('dir', 'auto');
     await expect(getComputedStyle(text).direction).toBe('rtl');
     await expectClampedToTwoLines(text);
+  },
+};
+
+/**
+ * On a 360 px phone the row is a card: the title beside the cover, legible and never squeezed; the status and
+ * time, the named counters and the actions each on a line of their own, the actions 44 px high for a thumb.
+ */
+async function expectPhoneCard(canvasElement: HTMLElement) {
+  await expectFitsThePhone();
+  const row = canvasElement.querySelector<HTMLElement>('[data-slot="content-list-item"]')!;
+  const box = (slot: string) => row.querySelector(`[data-slot="${slot}"]`)!.getBoundingClientRect();
+  const cover = box('content-list-item-cover');
+  const title = box('content-list-item-title');
+  await expect(title.width).toBeGreaterThan(row.clientWidth / 2);
+  await expect(title.top).toBeLessThan(cover.bottom);
+  const counters = box('content-list-item-counters');
+  await expect(counters.top).toBeGreaterThanOrEqual(cover.bottom);
+  // Each counter is named in words that show (a screen reader's 1 px text would not), inside the card.
+  const list = within(row).getByRole('list', { name: localized(messages.statistics) });
+  for (const label of [messages.impressions, messages.reads, messages.agrees, messages.disagrees]) {
+    const name = within(list).getByText(localized(label)).getBoundingClientRect();
+    await expect(name.width).toBeGreaterThan(8);
+    await expect(name.left).toBeGreaterThanOrEqual(counters.left - 0.5);
+    await expect(name.right).toBeLessThanOrEqual(counters.right + 0.5);
+  }
+  const actions = row.querySelector('[data-slot="content-list-item-actions"]');
+  if (actions) {
+    await expect(actions.getBoundingClientRect().top).toBeGreaterThanOrEqual(counters.bottom);
+    for (const button of within(actions as HTMLElement).getAllByRole('button')) {
+      await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+  }
+}
+
+/** A short post on a 360 px phone, with the edits it has left and the counters named. */
+export const Phone: Story = {
+  tags: ['viewport-narrow'],
+  globals: PHONE_VIEWPORT,
+  args: { remainingEdits: 3 },
+  play: async ({ canvasElement }) => {
+    await expectPhoneCard(canvasElement);
+  },
+};
+
+/**
+ * A long article that failed review, right to left on a phone: the cover at the right, the reason's tag a target
+ * of 24 × 24 px at least, its tooltip within the screen.
+ */
+export const PhoneArabicUnapproved: Story = {
+  tags: ['viewport-narrow'],
+  globals: { ...PHONE_VIEWPORT, locale: 'ar-EG' },
+  args: {
+    item: {
+      ...base,
+      kind: 'long',
+      title: 'عشرة شواطئ هادئة على بعد ساعتين من المدينة، مع دليل كامل للطرق والمطاعم وأماكن المبيت',
+      coverUrl: picture(600, 400, 140),
+      status: 'unapproved',
+      reason: 'صورة الغلاف غير واضحة.',
+      exposeCount: 2_345_678_901,
+      clickCount: 45_300,
+      likeCount: 1_999,
+      unlikeCount: 120_000,
+    },
+    remainingEdits: 2,
+  },
+  play: async ({ canvasElement }) => {
+    await expectPhoneCard(canvasElement);
+    const tag = within(canvasElement).getByRole('button', { name: localized(statusMessages.unapproved) });
+    await userEvent.hover(tag);
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('صورة الغلاف غير واضحة.');
+    await expectFitsThePhone();
+  },
+};
+
+/** A Chinese title too long for two lines on a phone: clamped beside the cover, the buttons on their own line. */
+export const PhoneChineseLongTitle: Story = {
+  tags: ['viewport-narrow'],
+  globals: { ...PHONE_VIEWPORT, locale: 'zh-Hans-CN' },
+  args: {
+    item: {
+      ...base,
+      title: '雅加达的清晨集市：水果、讨价还价与全城最好的咖啡，以及当地人才知道的小摊和最佳的拍照时间',
+      status: 'scheduled',
+      publishDate: 1_773_000_000,
+      exposeCount: 2_345_678_901,
+    },
+    remainingEdits: 1,
+  },
+  play: async ({ canvasElement }) => {
+    await expectPhoneCard(canvasElement);
+    await expectClampedToTwoLines(titleText(canvasElement));
+  },
+};
+
+/** An English title too long for two lines, on a phone in Arabic: it keeps its own direction, clamped. */
+export const PhoneMixedDirectionEnglishInArabic: Story = {
+  tags: ['viewport-narrow'],
+  globals: { ...PHONE_VIEWPORT, locale: 'ar-EG' },
+  args: MixedDirectionEnglishInArabic.args,
+  play: async ({ canvasElement }) => {
+    await expectPhoneCard(canvasElement);
+    await expectClampedToTwoLines(titleText(canvasElement));
+  },
+};
+
+/** Offline, no button left, and no cover: the card ends with its counters. */
+export const PhoneOfflineNoCover: Story = {
+  tags: ['viewport-narrow'],
+  globals: PHONE_VIEWPORT,
+  args: {
+    item: { ...base, kind: 'long', coverUrl: undefined, status: 'offline', reason: 'Removed by operations.' },
+    canEdit: false,
+    canDelete: false,
+  },
+  play: async ({ canvasElement }) => {
+    await expectPhoneCard(canvasElement);
+  },
+};
+
+/** A reviewer's long reason opened on a phone: the tooltip wraps within the screen. */
+export const PhoneLongReason: Story = {
+  tags: ['viewport-narrow'],
+  globals: PHONE_VIEWPORT,
+  args: {
+    item: {
+      ...base,
+      status: 'unapproved',
+      reason:
+        'The article contains unverified medical claims, links to an external shop and uses a cover image that belongs to another publisher; please revise all of these before submitting again.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expectPhoneCard(canvasElement);
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: localized(statusMessages.unapproved) }),
+    );
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('another publisher');
+    await expectFitsThePhone();
   },
 };

@@ -62,9 +62,10 @@ export type ContentListItemProps = Omit<ComponentProps<'article'>, 'children'> &
 };
 
 const COVER_SIZE = {
-  // Short posts are portrait, everything else landscape (spec: 120x160 and 150x100).
-  short: 'h-[160px] w-[120px]',
-  long: 'h-[100px] w-[150px]',
+  // Short posts are portrait, everything else landscape (spec: 120x160 and 150x100); on a phone a thumbnail of
+  // the same shape leaves the title the rest of the line.
+  short: 'h-24 w-18 sm:h-[160px] sm:w-[120px]',
+  long: 'h-16 w-24 sm:h-[100px] sm:w-[150px]',
 } as const;
 
 const BUSY = (
@@ -75,7 +76,11 @@ const BUSY = (
   />
 );
 
-/** One row of the content lists: cover, title, time, status, four counters, edit and delete. */
+/**
+ * One row of the content lists: cover, title, time, status, four counters, edit and delete. From 640 px up they
+ * stand side by side; on a phone the row is a card: the cover beside the title, then the status and time, the
+ * counters with their names, and the actions, each on a line of its own.
+ */
 export function ContentListItem({
   item,
   onOpen,
@@ -131,7 +136,7 @@ export function ContentListItem({
       data-state={item.status}
       aria-labelledby={titleId}
       className={cn(
-        'relative flex gap-4 rounded-lg border border-line bg-surface p-4 transition-colors hover:bg-surface-sunken/60',
+        'relative grid grid-cols-[auto_minmax(0,1fr)] gap-3 rounded-lg border border-line bg-surface p-4 transition-colors hover:bg-surface-sunken/60 sm:flex sm:gap-4',
         className,
       )}
       {...props}
@@ -150,8 +155,9 @@ export function ContentListItem({
         )}
       </div>
 
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <h3 id={titleId} data-slot="content-list-item-title">
+      {/* On a phone its parts are cells of the row's grid (the title beside the cover, the rest full width). */}
+      <div className="contents sm:flex sm:min-w-0 sm:flex-1 sm:flex-col sm:gap-2">
+        <h3 id={titleId} data-slot="content-list-item-title" className="min-w-0 self-center sm:self-auto">
           {href ? (
             <a href={href} target="_blank" rel="noopener noreferrer" onClick={open} className={openClass}>
               {headingText}
@@ -163,18 +169,9 @@ export function ContentListItem({
           )}
         </h3>
 
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
-          {time ? (
-            <time
-              data-slot="content-list-item-time"
-              dateTime={toIsoInstant(time)}
-              dir="ltr"
-              className="tabular-nums"
-            >
-              {formatDateTime(time, intl.locale, timeZone ? { timeZone } : {})}
-            </time>
-          ) : null}
-          {/* Above the row's stretched link so the reason tooltip stays reachable. */}
+        <div className="col-span-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+          {/* Above the row's stretched link so the reason tooltip stays reachable. First on a phone's line: its
+              tooltip opens from the tag's start, and there it has the screen's width to wrap in. */}
           <StatusTag
             status={item.status}
             reason={item.reason}
@@ -182,23 +179,39 @@ export function ContentListItem({
             timeZone={timeZone}
             className="relative z-10"
           />
+          {time ? (
+            <time
+              data-slot="content-list-item-time"
+              dateTime={toIsoInstant(time)}
+              dir="ltr"
+              className="tabular-nums sm:order-first"
+            >
+              {formatDateTime(time, intl.locale, timeZone ? { timeZone } : {})}
+            </time>
+          ) : null}
         </div>
 
         <ul
           data-slot="content-list-item-counters"
           aria-label={intl.formatMessage(messages.statistics)}
-          className="mt-auto flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-muted"
+          className="col-span-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-ink-muted sm:mt-auto sm:flex sm:flex-wrap sm:gap-x-5"
         >
           {counters.map(({ key, icon: Icon, label, value }) => (
             <li
               key={key}
               data-slot="content-list-item-counter"
               data-counter={key}
-              className="flex items-center gap-1.5"
+              className="flex min-w-0 items-center gap-1.5"
             >
               <Icon aria-hidden="true" className="size-4 shrink-0" />
-              <span className="sr-only">{intl.formatMessage(label)}</span>
-              <Count value={value} letterCase="lower" />
+              {/* Named on a phone, where the icons stand in a grid with room for words; the desk's row of icons
+                  says them to screen readers only. */}
+              <span className="min-w-0 break-words sm:sr-only">{intl.formatMessage(label)}</span>
+              <Count
+                value={value}
+                letterCase="lower"
+                className="font-medium text-ink sm:font-normal sm:text-ink-muted"
+              />
             </li>
           ))}
         </ul>
@@ -207,13 +220,13 @@ export function ContentListItem({
       {canEdit || canDelete || actions ? (
         <div
           data-slot="content-list-item-actions"
-          className="relative z-10 flex shrink-0 items-start gap-1 self-start"
+          className="relative z-10 col-span-2 flex flex-wrap items-center justify-end gap-1 sm:flex-nowrap sm:shrink-0 sm:items-start sm:self-start"
         >
           {canEdit && remainingEdits !== undefined ? (
             <span
               id={editsLeftId}
               data-slot="content-list-item-edits-left"
-              className="self-center text-xs whitespace-nowrap text-ink-muted"
+              className="me-auto self-center text-xs whitespace-nowrap text-ink-muted sm:me-0"
             >
               {intl.formatMessage(messages.editsLeft, {
                 count: remainingEdits,

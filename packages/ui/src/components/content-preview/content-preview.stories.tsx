@@ -6,6 +6,7 @@ import { coverThumbnails } from '@creator/forms/rules/thumbnails';
 import { getArticlePurifier } from '../../lib/sanitize-html';
 import { localized } from '../../lib/story-intl';
 import { labelledPicture } from '../../lib/story-picture';
+import { PHONE_VIEWPORT, STORY_VIEWPORTS, expectFitsThePhone } from '../../lib/story-viewports';
 import { buttonClassName } from '../button/button';
 import { messages as errorRetryMessages } from '../error-retry/messages';
 import { ContentPreview, type ContentPreviewArticle, type ContentPreviewPost } from './content-preview';
@@ -89,7 +90,7 @@ const meta = {
   title: 'Patterns/Content/ContentPreview',
   component: ContentPreview,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', viewport: { options: STORY_VIEWPORTS } },
   args: {
     state: 'ready',
     content: POST,
@@ -362,5 +363,27 @@ export const MixedDirectionArabicInEnglish: Story = {
       await expect(element).toHaveAttribute('dir', 'auto');
       await expect(getComputedStyle(element!).direction).toBe('rtl');
     }
+  },
+};
+
+/**
+ * A 360 px phone, an article whose author described one image and not the other: the undescribed one is
+ * decorative (`alt=""`, passed over by a screen reader rather than read out by its address).
+ */
+export const ArticlePhone: Story = {
+  tags: ['viewport-narrow'],
+  globals: PHONE_VIEWPORT,
+  args: {
+    content: {
+      ...ARTICLE,
+      html: `${ARTICLE_HTML}<p><img src="${HOST}/mp/body/4_1280_960.jpg" width="1280" height="960"></p>`,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const body = canvasElement.querySelector<HTMLElement>('[data-slot="content-preview-body"]')!;
+    await expect(within(body).getByRole('img', { name: 'Fruit stalls at dawn' })).toBeVisible();
+    await expect(body.querySelectorAll('img:not([alt])')).toHaveLength(0);
+    await expect(body.querySelectorAll('img[alt=""]')).toHaveLength(1);
+    await expectFitsThePhone();
   },
 };

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { findHashtags } from '@creator/forms/rules/hashtag';
 import enUS from '../../messages/en-US.json';
 import zhHansCN from '../../messages/zh-Hans-CN.json';
-import { ContentPreview, nestHeadings, type ContentPreviewProps } from './content-preview';
+import { ContentPreview, type ContentPreviewProps } from './content-preview';
 
 const SRC = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
 const PUBLISHED = 1_772_694_249; // 2026-03-05 07:04 UTC
@@ -139,24 +139,18 @@ describe('ContentPreview', () => {
     expect(container.querySelector('[data-slot="content-preview-covers"]')).toHaveClass('grid-cols-2');
     expect(screen.getByText('Putri Ayu')).toBeInTheDocument();
   });
-});
 
-describe('nestHeadings', () => {
-  it.each([
-    [
-      'the editor’s three levels one down',
-      '<h1>a</h1><h2>b <b>c</b></h2><h3>d</h3><p>e</p>',
-      '<h2>a</h2><h3>b <b>c</b></h3><h4>d</h4><p>e</p>',
-    ],
-    ['a body that starts at h2 as it is', '<h2>a</h2><p>b</p><h3>c</h3>', '<h2>a</h2><p>b</p><h3>c</h3>'],
-    ['a skipped level closed up', '<h1>a</h1><h3>b</h3>', '<h2>a</h2><h3>b</h3>'],
-    [
-      'a deeper heading first no lower than h2',
-      '<h3>a</h3><h1>b</h1><h3>c</h3>',
-      '<h2>a</h2><h2>b</h2><h3>c</h3>',
-    ],
-    ['HTML without headings unchanged', '<p>no headings</p>', '<p>no headings</p>'],
-  ])('places %s', (_, html, expected) => {
-    expect(nestHeadings(html)).toBe(expected);
+  it('shows the body’s images with their author’s description, and one without any as decorative', () => {
+    renderPreview({
+      content: {
+        kind: 'article',
+        title: 'Durian season',
+        html: `<p><img src="${SRC}" alt="A durian stall at dawn"></p><p><img src="${SRC}"></p>`,
+        publishDate: PUBLISHED,
+      },
+    });
+    expect(screen.getByRole('img', { name: 'A durian stall at dawn' })).toBeInTheDocument();
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    expect(screen.getByRole('presentation')).toHaveAttribute('alt', '');
   });
 });

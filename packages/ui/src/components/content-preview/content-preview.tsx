@@ -3,7 +3,7 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import FileX from 'lucide-react/icons/file-x';
 import { useId, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ARTICLE_BODY, nestHeadings } from '../../lib/article-body';
+import { ARTICLE_BODY, articleBodyHtml } from '../../lib/article-body';
 import { cn } from '../../lib/cn';
 import { formatDateTime, toIsoInstant } from '../../lib/format-date';
 import { Avatar } from '../avatar';
@@ -14,8 +14,6 @@ import { HashtagText, type HashtagFinder } from '../hashtag-text';
 import { LazyImagePreviewAt } from '../image-preview/lazy-image-preview';
 import { Skeleton } from '../skeleton';
 import { messages } from './messages';
-
-export { nestHeadings };
 
 export type ContentPreviewState = 'loading' | 'ready' | 'missing' | 'error';
 
@@ -298,7 +296,7 @@ function ArticleView({
 }) {
   const headingId = useId();
   const covers = article.covers ?? [];
-  const body = useMemo(() => nestHeadings(sanitizeArticle(article.html)), [article.html, sanitizeArticle]);
+  const body = useMemo(() => articleBodyHtml(sanitizeArticle(article.html)), [article.html, sanitizeArticle]);
   return (
     <article data-slot="content-preview-article" aria-labelledby={headingId} className="flex flex-col gap-5">
       <h1

@@ -1,6 +1,5 @@
 export {
   ContentPreview,
-  nestHeadings,
   type ContentPreviewArticle,
   type ContentPreviewAuthor,
   type ContentPreviewContent,

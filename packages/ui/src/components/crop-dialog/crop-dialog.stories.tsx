@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { localized } from '../../lib/story-intl';
+import { PHONE_VIEWPORT, STORY_VIEWPORTS } from '../../lib/story-viewports';
+import { expectASheet } from '../dialog/sheet-story';
 import { CropDialog } from './crop-dialog';
 import { messages } from './messages';
 
@@ -20,6 +22,7 @@ const meta = {
   component: CropDialog,
   // react-easy-crop measures its image after layout; a pixel row and the first focus ring may differ by run.
   tags: ['autodocs', 'visual-loose'],
+  parameters: { viewport: { options: STORY_VIEWPORTS } },
   args: { open: true, src: LANDSCAPE, onOpenChange: fn(), onConfirm: fn(), onRatioChange: fn() },
 } satisfies Meta<typeof CropDialog>;
 
@@ -92,3 +95,39 @@ export const PortraitOriginal: Story = { args: { src: PORTRAIT } };
 export const Chinese: Story = { globals: { locale: 'zh-Hans-CN' }, args: { defaultRatio: '1:1' } };
 
 export const Arabic: Story = { globals: { locale: 'ar-EG' }, args: { defaultRatio: '3:4' } };
+
+/**
+ * A 360 px phone: the dialog fills the screen and the picture takes the height left by the title, the ratios and
+ * the buttons; every control is 44 px high.
+ */
+export const Phone: Story = {
+  tags: ['viewport-narrow'],
+  globals: PHONE_VIEWPORT,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: localized(messages.title) });
+    await waitFor(() => expect(cropBox()).not.toBeNull());
+    const stage = dialog.querySelector<HTMLElement>('[data-slot="crop-dialog-stage"]')!;
+    await expect(stage.getBoundingClientRect().height).toBeGreaterThan(300);
+    for (const ratio of within(dialog).getAllByRole('radio'))
+      await expect(ratio.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(within(dialog).getByRole('slider').getBoundingClientRect().height).toBeGreaterThanOrEqual(
+      44,
+    );
+    await expectASheet(dialog, 'screen');
+  },
+};
+
+/** The avatar's square crop on a phone, right to left. */
+export const PhoneSquareOnly: Story = {
+  tags: ['viewport-narrow'],
+  globals: { ...PHONE_VIEWPORT, locale: 'ar-EG' },
+  args: { ratios: ['1:1'] },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: localized(messages.title) });
+    await waitFor(() => {
+      const box = cropBox()!.getBoundingClientRect();
+      expect(box.width / box.height).toBeCloseTo(1, 1);
+    });
+    await expectASheet(dialog, 'screen');
+  },
+};

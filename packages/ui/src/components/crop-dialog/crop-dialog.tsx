@@ -79,7 +79,8 @@ export function CropDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent width={810} data-slot="crop-dialog" onCloseAutoFocus={onCloseAutoFocus}>
+      {/* The whole screen on a phone: the picture gets all the height there is. */}
+      <DialogContent width={810} phone="screen" data-slot="crop-dialog" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{intl.formatMessage(messages.title)}</DialogTitle>
           <DialogDescription>
@@ -90,7 +91,7 @@ export function CropDialog({
           <div
             data-slot="crop-dialog-stage"
             data-ratio={ratio}
-            className="relative h-[300px] w-full max-w-[480px] overflow-hidden rounded bg-ink"
+            className="relative min-h-60 w-full max-w-[480px] flex-1 overflow-hidden rounded bg-ink sm:h-[300px] sm:flex-none"
           >
             <Cropper
               image={src}
@@ -117,7 +118,7 @@ export function CropDialog({
                 role="radiogroup"
                 aria-label={intl.formatMessage(messages.ratio)}
                 data-slot="crop-dialog-ratios"
-                className="inline-flex rounded border border-line-strong p-0.5"
+                className="flex w-full rounded border border-line-strong p-0.5 sm:inline-flex sm:w-auto"
               >
                 {offered.map((option) => (
                   <button
@@ -127,7 +128,7 @@ export function CropDialog({
                     aria-checked={ratio === option}
                     onClick={() => choose(option)}
                     className={cn(
-                      'rounded-sm px-3 py-1 text-sm tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500',
+                      'min-h-11 flex-1 rounded-sm px-3 py-1 text-sm tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 sm:min-h-0 sm:flex-none',
                       ratio === option ? 'bg-brand-600 text-ink-inverse' : 'text-ink hover:bg-surface-sunken',
                     )}
                   >
@@ -140,7 +141,7 @@ export function CropDialog({
                 ))}
               </div>
             )}
-            <label className="flex items-center gap-2 text-sm text-ink-muted">
+            <label className="flex w-full items-center gap-2 text-sm text-ink-muted sm:w-auto">
               {intl.formatMessage(messages.zoom)}
               <input
                 type="range"
@@ -149,7 +150,7 @@ export function CropDialog({
                 step={0.1}
                 value={zoom}
                 onChange={(event) => setZoom(Number(event.target.value))}
-                className="w-32 accent-brand-600"
+                className="h-11 min-w-0 flex-1 accent-brand-600 sm:h-6 sm:w-32 sm:flex-none"
               />
             </label>
           </div>

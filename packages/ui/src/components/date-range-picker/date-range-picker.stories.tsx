@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { formatDate } from '../../lib/format-date';
 import { calendarShown } from '../../lib/story-calendar';
 import { localized } from '../../lib/story-intl';
+import { expectFitsThePhone, PHONE_VIEWPORT, STORY_VIEWPORTS } from '../../lib/story-viewports';
 import { dayButtonName } from '../calendar/day-button-name';
 import { DateRangePicker, type DateRange } from './date-range-picker';
 import { messages } from './messages';
@@ -38,6 +39,7 @@ const meta = {
   title: 'Forms/DateRangePicker',
   component: DateRangePicker,
   tags: ['autodocs'],
+  parameters: { viewport: { options: STORY_VIEWPORTS } },
   args: { value: undefined, onChange: fn(), defaultMonth: MARCH },
   render: (args) => <Controlled {...args} />,
   /** A calendar that opens on mount is photographed once it is in. */
@@ -108,4 +110,47 @@ export const Indonesian: Story = {
 export const Arabic: Story = {
   globals: { locale: 'ar-EG' },
   args: { value: { from: new Date(2026, 2, 3), to: new Date(2026, 2, 12) }, defaultOpen: true },
+};
+
+/** A 360 px phone: one month at a time, its days 40 px square, the whole popover inside the screen. */
+export const PhoneOpen: Story = {
+  tags: ['viewport-narrow'],
+  globals: PHONE_VIEWPORT,
+  args: { value: { from: new Date(2026, 2, 3), to: new Date(2026, 2, 12) }, defaultOpen: true },
+  play: async ({ globals }) => {
+    const dialog = await calendarShown(localized(messages.calendar));
+    await expect(within(dialog).getAllByRole('grid')).toHaveLength(1);
+    const day = within(dialog).getByRole('button', {
+      name: dayButtonName(new Date(2026, 2, 10), globals.locale),
+    });
+    await expect(day.getBoundingClientRect().width).toBeGreaterThanOrEqual(40);
+    await expect(day.getBoundingClientRect().height).toBeGreaterThanOrEqual(40);
+    const box = dialog.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expectFitsThePhone();
+  },
+};
+
+/** On a phone a range across two months is picked by turning the page between its two ends. */
+export const PhonePickAcrossMonths: Story = {
+  tags: ['viewport-narrow'],
+  globals: PHONE_VIEWPORT,
+  play: async ({ canvasElement, args, globals }) => {
+    const from = new Date(2026, 2, 28);
+    const to = new Date(2026, 3, 3);
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: localized(messages.placeholder) }),
+    );
+    const dialog = await calendarShown(localized(messages.calendar));
+    const day = (date: Date) =>
+      within(dialog).getByRole('button', { name: dayButtonName(date, globals.locale) });
+    await userEvent.click(day(from));
+    // The month's own nav: previous, then next.
+    await userEvent.click(within(within(dialog).getByRole('navigation')).getAllByRole('button')[1]!);
+    await userEvent.click(day(to));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ from, to });
+    await expect(within(dialog).getAllByRole('grid')).toHaveLength(1);
+    await expectFitsThePhone();
+  },
 };

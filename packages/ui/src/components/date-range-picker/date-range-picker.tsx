@@ -33,8 +33,8 @@ export type DateRangePickerProps = Omit<ComponentProps<'div'>, 'onChange' | 'def
 const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
- * A date-range filter: a button showing the picked days in the locale's fixed pattern, a two-month
- * calendar in a popover (its own chunk, loaded when the creator heads for the button), and a clear button.
+ * A date-range filter: a button showing the picked days in the locale's fixed pattern, a two-month calendar (one
+ * month on a phone) in a popover (its own chunk, loaded when the creator heads for the button), and a clear button.
  */
 export function DateRangePicker({
   value,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { localized } from '../../lib/story-intl';
+import { PHONE_VIEWPORT, STORY_VIEWPORTS } from '../../lib/story-viewports';
 import { Button } from '../button/button';
 import {
   Dialog,
@@ -15,6 +16,7 @@ import {
   type DialogContentProps,
 } from './dialog';
 import { messages } from './messages';
+import { expectASheet } from './sheet-story';
 
 type DemoProps = Pick<DialogContentProps, 'size' | 'width' | 'showClose'> & {
   defaultOpen?: boolean;
@@ -53,7 +55,7 @@ const meta = {
   title: 'Overlays/Dialog',
   component: DialogDemo,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', viewport: { options: STORY_VIEWPORTS } },
   args: {
     defaultOpen: true,
     title: 'Edit nickname',
@@ -135,5 +137,50 @@ export const RightToLeft: Story = {
   },
   play: async () => {
     await expect(await screen.findByRole('button', { name: localized(messages.close) })).toBeInTheDocument();
+  },
+};
+
+const LONG_ARABIC =
+  'يظهر اسمك الجديد على كل منشور بعد اجتياز المراجعة، ويمكن تغييره ثلاث مرات في الشهر كحد أقصى. تستغرق المراجعة نحو ثلاثة أيام عمل، ويبقى الاسم القديم ظاهرًا حتى ذلك الحين. ';
+
+/** A 360 px phone: a sheet at the foot of the screen, its buttons sharing its width, 44 px high. */
+export const Phone: Story = {
+  tags: ['viewport-narrow'],
+  globals: PHONE_VIEWPORT,
+  play: async () => {
+    await expectASheet(await screen.findByRole('dialog', { name: 'Edit nickname' }));
+  },
+};
+
+/** The task preview's fixed 600 px are the desk's: on a phone the sheet is as wide as the screen. */
+export const PhoneFixedWidth: Story = {
+  ...FixedWidth,
+  tags: ['viewport-narrow'],
+  globals: PHONE_VIEWPORT,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Preview' });
+    await expect(dialog).toHaveAttribute('data-size', 'fixed');
+    await expectASheet(dialog);
+  },
+};
+
+/**
+ * Long Chinese and Arabic text right to left on a phone: the sheet stops short of the top of the screen, its
+ * body scrolls, and its title and buttons stay in view.
+ */
+export const PhoneLongText: Story = {
+  tags: ['viewport-narrow'],
+  globals: { ...PHONE_VIEWPORT, locale: 'ar-EG' },
+  args: {
+    title: '修改昵称：一个非常非常长的标题，在窄屏上需要换行显示才能完整阅读',
+    description: LONG_ARABIC,
+    body: LONG_ARABIC.repeat(8),
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    const body = dialog.querySelector<HTMLElement>('[data-slot="dialog-body"]')!;
+    await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
+    await expect(Math.round(dialog.getBoundingClientRect().top)).toBe(16);
+    await expectASheet(dialog);
   },
 };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatDateTime } from '../../lib/format-date';
 import { localized } from '../../lib/story-intl';
 import { labelledPicture } from '../../lib/story-picture';
+import { PHONE_VIEWPORT, STORY_VIEWPORTS, expectFitsThePhone } from '../../lib/story-viewports';
 import { DraftListItem } from './draft-list-item';
 import { messages } from './messages';
 import { expectOwnDirection } from '../../lib/story-direction';
@@ -27,6 +28,7 @@ const meta = {
   title: 'Patterns/Creation/DraftListItem',
   component: DraftListItem,
   tags: ['autodocs'],
+  parameters: { viewport: { options: STORY_VIEWPORTS } },
   args: {
     title: 'Ten quiet beaches within two hours of the city',
     brief: 'Sand, shade and a warung that still grills fish the old way.',
@@ -174,5 +176,55 @@ export const MixedDirectionArabicInEnglish: Story = {
     await expectClamped(titleOf(canvasElement), 'rtl');
     const brief = canvasElement.querySelector<HTMLElement>('[data-slot="draft-list-item-brief"]')!;
     await expect(getComputedStyle(brief).direction).toBe('rtl');
+  },
+};
+
+/**
+ * On a 360 px phone: the title beside the cover, never squeezed; the brief, the time and the actions below, the
+ * actions 44 px high for a thumb.
+ */
+async function expectPhoneCard(canvasElement: HTMLElement) {
+  await expectFitsThePhone();
+  const row = canvasElement.querySelector<HTMLElement>('[data-slot="draft-list-item"]')!;
+  const box = (slot: string) => row.querySelector(`[data-slot="${slot}"]`)!.getBoundingClientRect();
+  const cover = box('draft-list-item-cover');
+  const title = box('draft-list-item-title');
+  await expect(title.width).toBeGreaterThan(row.clientWidth / 2);
+  await expect(title.top).toBeLessThan(cover.bottom);
+  const time = box('draft-list-item-time');
+  await expect(time.top).toBeGreaterThanOrEqual(cover.bottom);
+  const actions = row.querySelector<HTMLElement>('[data-slot="draft-list-item-actions"]')!;
+  await expect(actions.getBoundingClientRect().top).toBeGreaterThanOrEqual(time.bottom);
+  for (const control of [within(actions).getByRole('link'), within(actions).getByRole('button')]) {
+    await expect(control.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  }
+}
+
+export const Phone: Story = {
+  tags: ['viewport-narrow'],
+  globals: PHONE_VIEWPORT,
+  play: async ({ canvasElement }) => {
+    await expectPhoneCard(canvasElement);
+  },
+};
+
+/** A long Arabic draft on a phone, right to left: the cover at the right, the title and the brief clamped. */
+export const PhoneLongArabic: Story = {
+  tags: ['viewport-narrow'],
+  globals: { ...PHONE_VIEWPORT, locale: 'ar-EG' },
+  args: LongArabic.args,
+  play: async ({ canvasElement }) => {
+    await expectPhoneCard(canvasElement);
+    await expectClamped(titleOf(canvasElement), 'rtl');
+  },
+};
+
+/** A long Chinese title without a cover on a phone, while it is being deleted. */
+export const PhoneLongChineseDeleting: Story = {
+  tags: ['viewport-narrow'],
+  globals: { ...PHONE_VIEWPORT, locale: 'zh-Hans-CN' },
+  args: { ...LongChinese.args, deleting: true },
+  play: async ({ canvasElement }) => {
+    await expectPhoneCard(canvasElement);
   },
 };

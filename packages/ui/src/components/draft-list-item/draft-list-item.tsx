@@ -36,7 +36,11 @@ export type DraftListItemProps = Omit<ComponentProps<'article'>, 'children' | 't
   deleting?: boolean;
 };
 
-/** One of the creator's saved article drafts: cover, title (or brief), when it was saved, Edit and Delete. */
+/**
+ * One of the creator's saved article drafts: cover, title (or brief), when it was saved, Edit and Delete. From
+ * 640 px up they stand side by side; on a phone the cover sits beside the title, and the brief, the time and the
+ * actions each take a line of their own below.
+ */
 export function DraftListItem({
   title,
   brief,
@@ -79,17 +83,18 @@ export function DraftListItem({
       aria-labelledby={titleId}
       aria-busy={deleting || undefined}
       className={cn(
-        'relative flex gap-4 rounded-lg border border-line bg-surface p-4 transition-colors hover:bg-surface-sunken/60',
+        'relative grid grid-cols-[auto_minmax(0,1fr)] gap-3 rounded-lg border border-line bg-surface p-4 transition-colors hover:bg-surface-sunken/60 sm:flex sm:gap-4',
         className,
       )}
       {...props}
     >
       <div
         data-slot="draft-list-item-cover"
-        // Only the picture fades while deleting: faded text would fall below the contrast the text needs.
+        // Only a picture fades while deleting: faded text (the placeholder's too) would fall below the contrast
+        // the text needs.
         className={cn(
-          'h-[100px] w-[150px] shrink-0 overflow-hidden rounded bg-surface-sunken transition-opacity',
-          deleting && 'opacity-50',
+          'h-16 w-24 shrink-0 overflow-hidden rounded bg-surface-sunken transition-opacity sm:h-[100px] sm:w-[150px]',
+          deleting && coverUrl && 'opacity-50',
         )}
       >
         {coverUrl ? (
@@ -102,14 +107,15 @@ export function DraftListItem({
         )}
       </div>
 
-      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+      {/* On a phone its parts are cells of the row's grid (the title beside the cover, the rest full width). */}
+      <div className="contents sm:flex sm:min-w-0 sm:flex-1 sm:flex-col sm:gap-1.5">
         {/* The creator's own text takes the direction of its first letter, and its ellipsis falls at its own end. */}
         <h3
           id={titleId}
           data-slot="draft-list-item-title"
           dir={named ? 'auto' : undefined}
           className={cn(
-            'line-clamp-2 text-base font-medium break-words',
+            'line-clamp-2 self-center text-base font-medium break-words sm:self-auto',
             named ? 'text-ink' : 'text-ink-muted',
           )}
         >
@@ -119,7 +125,7 @@ export function DraftListItem({
           <p
             data-slot="draft-list-item-brief"
             dir="auto"
-            className="line-clamp-2 text-sm break-words text-ink-muted"
+            className="col-span-2 line-clamp-2 text-sm break-words text-ink-muted"
           >
             {brief}
           </p>
@@ -127,7 +133,7 @@ export function DraftListItem({
         <time
           data-slot="draft-list-item-time"
           dateTime={toIsoInstant(seconds)}
-          className="mt-auto text-sm text-ink-muted tabular-nums"
+          className="col-span-2 text-sm text-ink-muted tabular-nums sm:mt-auto"
         >
           {intl.formatMessage(messages.savedAt, {
             // Isolated left to right, so that an Arabic sentence keeps the date and the time in their order.
@@ -136,7 +142,10 @@ export function DraftListItem({
         </time>
       </div>
 
-      <div data-slot="draft-list-item-actions" className="flex shrink-0 items-start gap-1 self-start">
+      <div
+        data-slot="draft-list-item-actions"
+        className="col-span-2 flex items-center justify-end gap-1 sm:shrink-0 sm:items-start sm:self-start"
+      >
         {renderLink ? renderLink(link) : <a {...link} />}
         <Button
           variant="ghost"

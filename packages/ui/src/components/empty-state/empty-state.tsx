@@ -2,6 +2,7 @@ import Inbox from 'lucide-react/icons/inbox';
 import type { ComponentProps, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
+import { ACTION_ROW } from '../../lib/control-styles';
 import { messages } from './messages';
 
 export type EmptyStateProps = Omit<ComponentProps<'div'>, 'title'> & {
@@ -39,7 +40,7 @@ export function EmptyState({ icon, title, description, action, className, ...pro
         </p>
       ) : null}
       {action ? (
-        <div data-slot="empty-state-action" className="pt-2">
+        <div data-slot="empty-state-action" className={ACTION_ROW}>
           {action}
         </div>
       ) : null}

@@ -2,7 +2,8 @@ import {
   closestCenter,
   DndContext,
   KeyboardSensor,
-  PointerSensor,
+  MouseSensor,
+  TouchSensor,
   useSensor,
   useSensors,
   type Announcements,
@@ -24,7 +25,7 @@ import { messages } from './messages';
 type TileProps = Pick<ImageTileProps, 'disabled' | 'onRemove' | 'onCrop' | 'onRetry'>;
 
 /**
- * ImageGrid's reordering, by drag or by keyboard (Space or Enter picks a tile up, the arrow keys move it, Space
+ * ImageGrid's reordering, by drag (a mouse or a finger) or by keyboard (Space or Enter picks a tile up, the arrow keys move it, Space
  * or Enter puts it down, Escape cancels), with every move announced. Its own chunk: dnd-kit comes with the
  * second image.
  */
@@ -39,7 +40,10 @@ export default function SortableList({
 }) {
   const intl = useIntl();
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    // A mouse and a finger each by their own events: a finger on the handle (which never scrolls the page,
+    // `touch-none`) drags at once, as a mouse does once it has moved.
+    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(TouchSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = items.map((item) => item.id);

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { localized } from '../../lib/story-intl';
+import { PHONE_VIEWPORT, STORY_VIEWPORTS } from '../../lib/story-viewports';
 import { Button } from '../button/button';
+import { expectASheet } from '../dialog/sheet-story';
 import { LeaveDialog, type LeaveDialogProps } from './leave-dialog';
 import { messages } from './messages';
 
@@ -33,7 +35,7 @@ const meta = {
   title: 'Overlays/LeaveDialog',
   component: LeaveDialog,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', viewport: { options: STORY_VIEWPORTS } },
   args: { open: true, onStay: fn(), onLeave: fn() },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof LeaveDialog>;
@@ -85,5 +87,16 @@ export const RightToLeft: Story = {
   globals: { locale: 'ar-EG' },
   play: async () => {
     await screen.findByRole('alertdialog', { name: localized(messages.title) });
+  },
+};
+
+/** A 360 px phone: a sheet, staying first in the reading order and holding the focus. */
+export const Phone: Story = {
+  tags: ['viewport-narrow'],
+  globals: PHONE_VIEWPORT,
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: localized(messages.title) });
+    await waitFor(() => expect(screen.getByRole('button', { name: localized(messages.stay) })).toHaveFocus());
+    await expectASheet(dialog);
   },
 };

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { articleMarkdownToHtml } from '@creator/forms/rules/article-markdown';
 import { localized } from '../../lib/story-intl';
+import { expectFitsThePhone, PHONE_VIEWPORT, STORY_VIEWPORTS } from '../../lib/story-viewports';
 import { labelledPicture } from '../../lib/story-picture';
 import { getArticlePurifier } from '../../lib/sanitize-html';
 import { Field } from '../field';
@@ -156,6 +157,7 @@ const meta = {
     onPaste: fn(),
   },
   render: (args) => <Controlled {...args} />,
+  parameters: { viewport: { options: STORY_VIEWPORTS } },
   decorators: [
     (Story) => (
       <div className="max-w-3xl">
@@ -204,6 +206,25 @@ export const Typing: Story = {
 
     await userEvent.tab();
     await expect(text).not.toHaveFocus();
+  },
+};
+
+/**
+ * A 360 px phone: the toolbar wraps onto two rows, every button in reach, and offers writing or the preview,
+ * never both side by side (no room for them).
+ */
+export const Phone: Story = {
+  tags: ['viewport-narrow'],
+  globals: PHONE_VIEWPORT,
+  args: { value: FILLED },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.queryByRole('button', { name: localized(messages.modeLive) }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: localized(messages.modePreview) }));
+    await expect(await canvas.findByRole('region', { name: localized(messages.preview) })).toBeVisible();
+    await expectFitsThePhone();
   },
 };
 

@@ -1,5 +1,5 @@
 import { useMemo, type CSSProperties, type UIEvent } from 'react';
-import { ARTICLE_BODY, nestHeadings } from '../../lib/article-body';
+import { ARTICLE_BODY, articleBodyHtml } from '../../lib/article-body';
 import { useSettled } from '../../lib/use-settled';
 import { cn } from '../../lib/cn';
 
@@ -45,7 +45,7 @@ export function MarkdownPreview({
   onScroll,
 }: MarkdownPreviewProps) {
   const settled = useSettled(source, PREVIEW_DELAY_MS);
-  const html = useMemo(() => (toHtml ? nestHeadings(toHtml(settled)) : ''), [toHtml, settled]);
+  const html = useMemo(() => (toHtml ? articleBodyHtml(toHtml(settled)) : ''), [toHtml, settled]);
   const empty = html.trim() === '';
   return (
     <div

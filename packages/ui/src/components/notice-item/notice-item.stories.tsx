@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { localized } from '../../lib/story-intl';
+import { PHONE_VIEWPORT, STORY_VIEWPORTS, expectFitsThePhone } from '../../lib/story-viewports';
+import { Button } from '../button/button';
 import { messages } from './messages';
 import { NoticeItem, type NoticeData } from './notice-item';
 import { expectOwnDirection } from '../../lib/story-direction';
@@ -26,6 +28,7 @@ const meta = {
   title: 'Patterns/Notices/NoticeItem',
   component: NoticeItem,
   tags: ['autodocs'],
+  parameters: { viewport: { options: STORY_VIEWPORTS } },
   args: {
     notice: BASE,
     timeZone: 'Asia/Shanghai',
@@ -62,9 +65,9 @@ export const ReadFades: Story = {
       return (
         <div className="flex flex-col items-start gap-3">
           <NoticeItem {...props} notice={{ ...props.notice, unread }} />
-          <button type="button" className="text-sm underline" onClick={() => setUnread(false)}>
+          <Button variant="secondary" size="sm" onClick={() => setUnread(false)}>
             Report as read
-          </button>
+          </Button>
         </div>
       );
     }
@@ -197,20 +200,17 @@ export const Chinese: Story = {
   },
 };
 
-export const Arabic: Story = {
-  globals: { locale: 'ar-EG' },
-  args: {
-    notice: {
-      ...BASE,
-      format: 'linked-html',
-      targetId: 12,
-      unread: true,
-      content:
-        'لم تجتز مقالتك {{عشرة شواطئ هادئة على بعد ساعتين من المدينة}} مراجعة الجودة. يرجى مراجعة الإرشادات وإعادة المحاولة.',
-      imageUrls: [picture(60), picture(300)],
-    },
-  },
+const ARABIC: NoticeData = {
+  ...BASE,
+  format: 'linked-html',
+  targetId: 12,
+  unread: true,
+  content:
+    'لم تجتز مقالتك {{عشرة شواطئ هادئة على بعد ساعتين من المدينة}} مراجعة الجودة. يرجى مراجعة الإرشادات وإعادة المحاولة.',
+  imageUrls: [picture(60), picture(300)],
 };
+
+export const Arabic: Story = { globals: { locale: 'ar-EG' }, args: { notice: ARABIC } };
 
 /** Several notices one under the other, as the feed shows them. */
 function NoticeList({ notices, ...args }: ComponentProps<typeof NoticeItem> & { notices: NoticeData[] }) {
@@ -279,5 +279,35 @@ export const MixedDirectionArabicInEnglish: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expectDirections(canvasElement, 'rtl', 'rtl');
+  },
+};
+
+/** A 360 px phone: long text folds, its toggle and the images are targets a thumb can press. */
+export const Phone: Story = {
+  tags: ['viewport-narrow'],
+  globals: PHONE_VIEWPORT,
+  args: {
+    notice: { ...BASE, unread: true, content: LONG, imageUrls: [picture(20), picture(140), picture(220)] },
+  },
+  play: async ({ canvasElement }) => {
+    const toggle = await within(canvasElement).findByRole('button', { name: localized(messages.expand) });
+    await expect(toggle.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+    await expectFitsThePhone();
+  },
+};
+
+/** The same right to left, a long Arabic notice unfolded, with its linked title. */
+export const PhoneRightToLeft: Story = {
+  tags: ['viewport-narrow'],
+  globals: { ...PHONE_VIEWPORT, locale: 'ar-EG' },
+  args: { notice: { ...ARABIC, content: `${ARABIC.content} `.repeat(3) } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: localized(messages.expand) }),
+    );
+    await expect(
+      within(canvasElement).getByRole('button', { name: localized(messages.collapse) }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    await expectFitsThePhone();
   },
 };

@@ -187,13 +187,15 @@ export function NoticeItem({
           {...(html === null ? { children: notice.content } : { dangerouslySetInnerHTML: { __html: html } })}
         />
         {overflowing || expanded ? (
+          // A 24 px target (WCAG 2.5.8) in the line-high space the text leaves it: the 2 px above and below reach
+          // into the gaps, so the notice keeps its height.
           <button
             type="button"
             data-slot="notice-item-toggle"
             aria-expanded={expanded}
             aria-controls={contentId}
             onClick={() => setExpanded((value) => !value)}
-            className="inline-flex items-center gap-1 self-start rounded-sm text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            className="-my-0.5 inline-flex min-h-6 items-center gap-1 self-start rounded-sm text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
           >
             {intl.formatMessage(expanded ? messages.collapse : messages.expand)}
             <ChevronDown

@@ -1,16 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { localized } from '../../lib/story-intl';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, STORY_VIEWPORTS } from '../../lib/story-viewports';
 import { messages } from './messages';
 import { OfflineNotice } from './offline-notice';
-
-/** The toolbar's sizes, plus the two widths the bar is specified for: a 360 px phone and a 1280 px desktop. */
-const VIEWPORTS = {
-  ...MINIMAL_VIEWPORTS,
-  phone360: { name: 'Phone, 360 px', styles: { width: '360px', height: '640px' }, type: 'mobile' },
-  desktop1280: { name: 'Desktop, 1280 px', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
-} as const;
 
 /** The bar fills the window's width and nothing sticks out of the page. */
 async function expectFitsTheWindow(canvasElement: HTMLElement) {
@@ -27,7 +20,7 @@ const meta = {
   component: OfflineNotice,
   tags: ['autodocs'],
   // A bar across the top of the page, edge to edge.
-  parameters: { layout: 'fullscreen', viewport: { options: VIEWPORTS } },
+  parameters: { layout: 'fullscreen', viewport: { options: STORY_VIEWPORTS } },
   args: { offline: true },
 } satisfies Meta<typeof OfflineNotice>;
 
@@ -71,7 +64,7 @@ export const RightToLeft: Story = { globals: { locale: 'ar-EG' } };
 export const Narrow: Story = {
   // Shown below the portal's 1190 px breakpoint (tests/visual/story-screenshot.ts checks the window).
   tags: ['viewport-narrow'],
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  globals: PHONE_VIEWPORT,
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBe(360);
     await expectFitsTheWindow(canvasElement);
@@ -80,7 +73,7 @@ export const Narrow: Story = {
 
 /** The 1280 px desktop: one line. */
 export const Wide: Story = {
-  globals: { viewport: { value: 'desktop1280', isRotated: false } },
+  globals: DESKTOP_VIEWPORT,
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBe(1280);
     await expectFitsTheWindow(canvasElement);
@@ -90,7 +83,7 @@ export const Wide: Story = {
 /** A caller's long title and text at 360 px, with a word too long for the line: every part wraps. */
 export const LongTextNarrow: Story = {
   tags: ['viewport-narrow'],
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  globals: PHONE_VIEWPORT,
   args: {
     title: 'The connection to the portal was lost a moment ago',
     text: `${'Everything typed since stays in this browser and is sent as soon as the network returns. '.repeat(3)}https://creator.example.com/drafts/a-very-long-address-without-any-break-in-it`,

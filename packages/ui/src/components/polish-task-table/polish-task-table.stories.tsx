@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { findHashtags } from '@creator/forms/rules/hashtag';
 import { localized } from '../../lib/story-intl';
+import { expectFitsThePhone, PHONE_VIEWPORT, STORY_VIEWPORTS } from '../../lib/story-viewports';
+import { expectASheet } from '../dialog/sheet-story';
 import { PolishTaskTable, type PolishTaskRow, type PolishTaskTableProps } from './polish-task-table';
 import { messages } from './messages';
 
@@ -70,6 +72,7 @@ const meta = {
   title: 'Patterns/Machine-generated tasks/PolishTaskTable',
   component: PolishTaskTable,
   tags: ['autodocs'],
+  parameters: { viewport: { options: STORY_VIEWPORTS } },
   args: {
     tab: 'claimed',
     rows: ROWS,
@@ -264,5 +267,112 @@ export const MixedDirectionArabicInEnglish: Story = {
     await expect(getComputedStyle(english!).direction).toBe('ltr');
     await expect(firstLetterAtEdge(arabic!, 'right')).toBe(true);
     await expect(within(canvasElement.querySelector('tbody tr')!).getByText('+2')).toBeVisible();
+  },
+};
+
+/** The cards of a phone, in order. */
+const cards = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('list')).getAllByRole('listitem');
+
+/** Every button of the cards is a thumb's target: 44 px high. */
+async function expectThumbTargets(canvasElement: HTMLElement) {
+  for (const button of canvasElement.querySelectorAll<HTMLElement>('li [data-slot="button"]'))
+    await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+}
+
+/**
+ * A 360 px phone: a card per task, titled by a heading: the thumbnails with their '+n', the title, when it was
+ * claimed, then give up and edit side by side.
+ */
+export const Phone: Story = {
+  tags: ['viewport-narrow'],
+  globals: PHONE_VIEWPORT,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const [first] = cards(canvasElement);
+    await expect(cards(canvasElement)).toHaveLength(ROWS.length);
+    await expect(within(first!).getByRole('heading', { level: 3 })).toHaveTextContent(ROWS[0]!.title!);
+    await expect(within(first!).getByText('+3')).toBeVisible();
+    await expect(first).toHaveTextContent(localized(messages.claimedAt));
+    await userEvent.click(within(first!).getByRole('button', { name: localized(messages.edit) }));
+    await expect(args.onEdit).toHaveBeenCalledWith(101);
+    await expectThumbTargets(canvasElement);
+    await expectFitsThePhone();
+  },
+};
+
+/** To be claimed on a phone, several at once: the page-wide tick above the cards, a tick on each. */
+export const PhoneSelecting: Story = {
+  ...Selecting,
+  tags: ['viewport-narrow'],
+  globals: PHONE_VIEWPORT,
+  play: async ({ canvasElement, args }) => {
+    const all = within(canvasElement).getByRole('checkbox', { name: localized(messages.selectAll) });
+    await expect(all).toBePartiallyChecked();
+    await userEvent.click(tickOf(canvasElement, ROWS[2]!));
+    await expect(args.onSelectedChange).toHaveBeenLastCalledWith([102, 103]);
+    await expect(cards(canvasElement)[2]).toHaveAttribute('data-state', 'selected');
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expectThumbTargets(canvasElement);
+    await expectFitsThePhone();
+  },
+};
+
+/** Published, on a phone: no buttons, the time it was published. */
+export const PhonePublished: Story = {
+  tags: ['viewport-narrow'],
+  globals: PHONE_VIEWPORT,
+  args: { tab: 'published' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('li [data-slot="button"]')).toBeNull();
+    await expect(cards(canvasElement)[0]).toHaveTextContent(localized(messages.publishedAt));
+    await expectFitsThePhone();
+  },
+};
+
+/** Long Arabic and Chinese titles right to left on a phone: two lines each at most, nothing past the edges. */
+export const PhoneLongText: Story = {
+  tags: ['viewport-narrow'],
+  globals: { ...PHONE_VIEWPORT, locale: 'ar-EG' },
+  args: {
+    tab: 'pending',
+    rows: [
+      {
+        ...ROWS[2]!,
+        title:
+          'خمسة متاحف لأيام المطر في جاكرتا، مع دليل كامل للمواصلات وأوقات الزيارة وأسعار التذاكر وأفضل المقاهي القريبة من كل متحف',
+      },
+      {
+        ...ROWS[1]!,
+        title: '雅加达雨季必去的五座博物馆：交通、开放时间、门票价格以及每座博物馆附近最好的咖啡馆的完整指南',
+      },
+      { ...ROWS[3]!, title: `${LONG_ENGLISH_TITLE}, and then goes on about the museums and the rain` },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    for (const title of titles(canvasElement)) {
+      await expect(title).toHaveAttribute('dir', 'auto');
+      await expect(title.getClientRects().length).toBeGreaterThan(0);
+      // Clamped to two lines: what is left out is behind the ellipsis.
+      await expect(title.scrollHeight).toBeGreaterThan(title.clientHeight);
+    }
+    await expectThumbTargets(canvasElement);
+    await expectFitsThePhone();
+  },
+};
+
+/** The preview opened from a card on a phone: a sheet as wide as the screen, the phone inside it in full width. */
+export const PhonePreview: Story = {
+  tags: ['viewport-narrow'],
+  globals: PHONE_VIEWPORT,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(cards(canvasElement)[0]!.querySelector('img')!);
+    const dialog = await screen.findByRole('dialog', { name: localized(messages.preview) });
+    await expect(within(dialog).getByText('#jakarta')).toBeInTheDocument();
+    const phone = dialog.querySelector<HTMLElement>('[data-slot="dialog-body"] > *')!;
+    await expect(phone.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+    await expect(phone.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expectASheet(dialog);
   },
 };

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resizeWindow } from '../../lib/test-window-size';
 import enUS from '../../messages/en-US.json';
 import { PolishTaskTable, type PolishTaskTableProps } from './polish-task-table';
 
@@ -134,5 +135,74 @@ describe('PolishTaskTable', () => {
       expect(onSelectedChange).toHaveBeenCalledTimes(2);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
+  });
+});
+
+describe('PolishTaskTable on a phone', () => {
+  beforeEach(() => resizeWindow(360, 740));
+  afterEach(() => resizeWindow(1024, 768));
+
+  it('lists the rows as cards titled by headings, with no table', () => {
+    renderTable({});
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Five rainy-day museums',
+      'A quiet walk along the river',
+    ]);
+    // The thumbnails with their count, and the time under its label.
+    expect(cards[0]!.querySelectorAll('img')).toHaveLength(3);
+    expect(within(cards[0]!).getByText('2 more images')).toHaveClass('sr-only');
+    expect(cards[0]!.textContent).toMatch(/Claimed at\s*\d\d\/\d\d\/\d{4} \d\d:\d\d/);
+  });
+
+  it('titles the cards at the level asked', () => {
+    renderTable({ headingLevel: 4 });
+    expect(screen.getAllByRole('heading', { level: 4 })).toHaveLength(2);
+  });
+
+  it('offers the actions of the tab on each card', async () => {
+    const { onGiveUp, onEdit } = renderTable({ tab: 'claimed' });
+    const [first] = screen.getAllByRole('listitem');
+    await userEvent.click(within(first!).getByRole('button', { name: 'Give up' }));
+    await userEvent.click(within(first!).getByRole('button', { name: 'Edit' }));
+    expect(onGiveUp).toHaveBeenCalledWith(1);
+    expect(onEdit).toHaveBeenCalledWith(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('claims from a card, none on the published tab', async () => {
+    const { onClaim } = renderTable({ tab: 'pending' });
+    await userEvent.click(within(screen.getAllByRole('listitem')[1]!).getByRole('button', { name: 'Claim' }));
+    expect(onClaim).toHaveBeenCalledWith(2);
+  });
+
+  it('has no buttons but the titles on the published tab', () => {
+    renderTable({ tab: 'published' });
+    expect(screen.queryByRole('button', { name: /^(Claim|Give up|Edit)$/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Published at');
+  });
+
+  it('opens the preview from a card', async () => {
+    renderTable({ tab: 'pending' });
+    await userEvent.click(screen.getAllByRole('listitem')[1]!.querySelector('img')!);
+    expect(await screen.findByRole('dialog', { name: 'Mobile preview' })).toBeInTheDocument();
+  });
+
+  it('ticks cards and the whole page, without opening a preview', async () => {
+    const onSelectedChange = vi.fn();
+    renderTable({ tab: 'pending', selectedIds: [2], onSelectedChange });
+    const all = screen.getByRole('checkbox', { name: 'Select all on this page' });
+    expect(all).toBePartiallyChecked();
+    expect(screen.getAllByRole('listitem')[1]).toHaveAttribute('data-state', 'selected');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select “Five rainy-day museums”' }));
+    expect(onSelectedChange).toHaveBeenCalledTimes(1);
+    expect(onSelectedChange).toHaveBeenLastCalledWith([1, 2]);
+    // The whole page from where the caller left it (only 2 ticked): every card of the page.
+    await userEvent.click(all);
+    expect(onSelectedChange).toHaveBeenCalledTimes(2);
+    expect(onSelectedChange).toHaveBeenLastCalledWith([1, 2]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,1 +1,7 @@
-export { SideMenu, type SideMenuItem, type SideMenuLinkProps, type SideMenuProps } from './side-menu';
+export {
+  SIDE_MENU_CLEARANCE,
+  SideMenu,
+  type SideMenuItem,
+  type SideMenuLinkProps,
+  type SideMenuProps,
+} from './side-menu';

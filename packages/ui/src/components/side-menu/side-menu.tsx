@@ -3,6 +3,12 @@ import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { messages } from './messages';
 
+/**
+ * The room a page leaves at its end for the menu's bar on a phone: the bar's 3.5 rem links (`h-14`), the page's
+ * 1 rem margin, and the screen's own inset below (none from 640 px up).
+ */
+export const SIDE_MENU_CLEARANCE = 'pb-[calc(4.5rem+env(safe-area-inset-bottom))] sm:pb-6';
+
 export type SideMenuItem = {
   key: string;
   label: string;
@@ -32,8 +38,10 @@ export type SideMenuProps = Omit<ComponentProps<'nav'>, 'children'> & {
 };
 
 /**
- * The main menu: 360 px wide, 136 px below 1190 px (the `wide` breakpoint) where only the icons
- * show; the labels stay the links' accessible names.
+ * The main menu: 360 px wide, 136 px below 1190 px (the `wide` breakpoint) where only the icons show; the labels
+ * stay the links' accessible names. Below 640 px (a phone) it docks at the bottom of the screen as a bar of
+ * icons over short labels, every section one tap away, taking no width from the page (decision 0026); the page
+ * keeps room for it at its end (`SIDE_MENU_CLEARANCE`).
  */
 export function SideMenu({
   items,
@@ -52,13 +60,24 @@ export function SideMenu({
       data-mode={mode}
       aria-label={label ?? intl.formatMessage(messages.label)}
       className={cn(
-        'shrink-0 border-e border-line bg-surface py-4',
-        { responsive: 'w-menu-narrow wide:w-menu-wide', narrow: 'w-menu-narrow', wide: 'w-menu-wide' }[mode],
+        'shrink-0 border-line bg-surface',
+        {
+          responsive:
+            'fixed inset-x-0 bottom-0 z-30 border-t pb-[env(safe-area-inset-bottom)] sm:static sm:w-menu-narrow sm:border-e sm:border-t-0 sm:py-4 sm:pb-4 wide:w-menu-wide',
+          narrow: 'w-menu-narrow border-e py-4',
+          wide: 'w-menu-wide border-e py-4',
+        }[mode],
         className,
       )}
       {...props}
     >
-      <ul className="flex flex-col gap-1 px-3">
+      <ul
+        className={
+          mode === 'responsive'
+            ? 'grid auto-cols-fr grid-flow-col sm:flex sm:flex-col sm:gap-1 sm:px-3'
+            : 'flex flex-col gap-1 px-3'
+        }
+      >
         {items.map((item) => {
           const active = item.key === activeKey;
           const linkProps: SideMenuLinkProps = {
@@ -68,11 +87,13 @@ export function SideMenu({
             title: item.label,
             'data-state': active ? 'active' : 'inactive',
             className: cn(
-              'flex h-11 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 [&_svg]:size-5 [&_svg]:shrink-0',
+              'flex items-center rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 [&_svg]:size-5 [&_svg]:shrink-0',
               {
-                responsive: 'justify-center wide:justify-start',
-                narrow: 'justify-center',
-                wide: 'justify-start',
+                // A phone's bar: the label under its icon, on two lines at most.
+                responsive:
+                  'h-14 flex-col justify-center gap-0.5 px-0.5 text-center text-xs sm:h-11 sm:flex-row sm:gap-3 sm:px-3 sm:text-sm wide:justify-start',
+                narrow: 'h-11 justify-center gap-3 px-3 text-sm',
+                wide: 'h-11 justify-start gap-3 px-3 text-sm',
               }[mode],
               active ? 'bg-brand-50 text-brand-700' : 'text-ink-muted hover:bg-surface-sunken hover:text-ink',
             ),
@@ -85,8 +106,11 @@ export function SideMenu({
                   data-slot="side-menu-label"
                   aria-hidden="true"
                   className={cn(
-                    'truncate',
-                    { responsive: 'hidden wide:inline', narrow: 'hidden', wide: 'inline' }[mode],
+                    {
+                      responsive: 'line-clamp-2 max-w-full break-words sm:hidden wide:inline wide:truncate',
+                      narrow: 'hidden',
+                      wide: 'inline truncate',
+                    }[mode],
                   )}
                 >
                   {item.label}

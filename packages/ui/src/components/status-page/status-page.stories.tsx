@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { localized } from '../../lib/story-intl';
+import { PHONE_VIEWPORT, STORY_VIEWPORTS, expectFitsThePhone } from '../../lib/story-viewports';
 import { buttonClassName } from '../button/button';
 import { messages } from './messages';
 import { EmptyPage, ForbiddenPage, NotFoundPage, StatusPage } from './status-page';
@@ -15,7 +16,7 @@ const meta = {
   title: 'Feedback/StatusPage',
   component: StatusPage,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', viewport: { options: STORY_VIEWPORTS } },
   args: { icon: null, title: '' },
 } satisfies Meta<typeof StatusPage>;
 
@@ -88,5 +89,61 @@ export const MixedDirectionArabicInEnglish: Story = {
     const title = within(canvasElement).getByRole('heading', { level: 1, name: 'المهمة غير موجودة.' });
     await expect(title).toHaveAttribute('dir', 'auto');
     await expect(getComputedStyle(title).direction).toBe('rtl');
+  },
+};
+
+/** A way on as a plain link (the portal's "Back to home"): a target at least 24 px high, not a line of text. */
+const homeLink = (
+  <a href="/home" className="text-brand-700 underline">
+    Back to home
+  </a>
+);
+
+/** The action's link is at least 24 px high. */
+async function expectLinkTarget(canvasElement: HTMLElement) {
+  const link = within(canvasElement).getByRole('link');
+  await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+}
+
+export const LinkAction: Story = {
+  render: () => <NotFoundPage action={homeLink} />,
+  play: async ({ canvasElement }) => {
+    await expectLinkTarget(canvasElement);
+  },
+};
+
+/** A 360 px phone: a long title and text wrap, the link stays a target. */
+export const Phone: Story = {
+  tags: ['viewport-narrow'],
+  globals: PHONE_VIEWPORT,
+  render: () => (
+    <ForbiddenPage
+      title="A very long title from a translation that explains at length why this page is closed to you"
+      description={'And a description that goes on and on. '.repeat(4)}
+      action={homeLink}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expectLinkTarget(canvasElement);
+    await expectFitsThePhone();
+  },
+};
+
+/** The same right to left, in the page's own Arabic. */
+export const PhoneRightToLeft: Story = {
+  tags: ['viewport-narrow'],
+  globals: { ...PHONE_VIEWPORT, locale: 'ar-EG' },
+  render: () => (
+    <NotFoundPage
+      action={
+        <a href="/home" className="text-brand-700 underline">
+          العودة إلى الصفحة الرئيسية
+        </a>
+      }
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expectLinkTarget(canvasElement);
+    await expectFitsThePhone();
   },
 };

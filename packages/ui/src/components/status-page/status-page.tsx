@@ -4,6 +4,7 @@ import ShieldX from 'lucide-react/icons/shield-x';
 import type { ComponentProps, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
+import { ACTION_ROW } from '../../lib/control-styles';
 import { messages } from './messages';
 
 export type StatusPageProps = Omit<ComponentProps<'section'>, 'title'> & {
@@ -53,7 +54,11 @@ export function StatusPage({ icon, code, title, description, action, className, 
           {description}
         </p>
       ) : null}
-      {action ? <div className="pt-2">{action}</div> : null}
+      {action ? (
+        <div data-slot="status-page-action" className={ACTION_ROW}>
+          {action}
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { formatDateTime } from '../../lib/format-date';
 import { localized } from '../../lib/story-intl';
+import { MIN_TARGET_PX } from '../../lib/layout-problems';
+import { PHONE_VIEWPORT, STORY_VIEWPORTS, expectFitsThePhone } from '../../lib/story-viewports';
 import { messages } from './messages';
 import { StatusTag } from './status-tag';
 
@@ -21,6 +23,7 @@ const meta = {
   title: 'Data display/StatusTag',
   component: StatusTag,
   tags: ['autodocs'],
+  parameters: { viewport: { options: STORY_VIEWPORTS } },
   args: { status: 'published', timeZone: 'Asia/Shanghai' },
   argTypes: {
     status: {
@@ -166,5 +169,44 @@ export const MixedDirectionArabicInEnglish: Story = {
   args: { status: 'offline', reason: 'أوقفته فرق التشغيل بعد شكوى تتعلق بحقوق النشر.' },
   play: async ({ args }) => {
     await expectReason('rtl', args.reason!);
+  },
+};
+
+/** A tag that opens an explanation is a target of 24 × 24 px at least (WCAG 2.5.8), however short its label. */
+async function expectTarget(tag: HTMLElement) {
+  const { width, height } = tag.getBoundingClientRect();
+  await expect(width).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+  await expect(height).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+}
+
+/** Every state on a 360 px phone, right to left: the tags wrap, the explained ones are 24 px targets. */
+export const PhoneAllStatesRightToLeft: Story = {
+  ...AllStates,
+  tags: ['viewport-narrow'],
+  globals: { ...PHONE_VIEWPORT, locale: 'ar-EG' },
+  args: { reason: 'صورة الغلاف غير واضحة.', publishDate: PUBLISH_DATE },
+  play: async ({ canvasElement }) => {
+    const explained = within(canvasElement).getAllByRole('button');
+    await expect(explained).toHaveLength(3);
+    for (const tag of explained) await expectTarget(tag);
+    await expectFitsThePhone();
+  },
+};
+
+/** The shortest label (Chinese, two characters) with a reason, pressed on a phone: the tooltip fits the screen. */
+export const PhoneShortLabelReason: Story = {
+  tags: ['viewport-narrow'],
+  globals: { ...PHONE_VIEWPORT, locale: 'zh-Hans-CN' },
+  args: {
+    status: 'offline',
+    label: '下线',
+    reason: '运营团队在收到版权投诉后将其下线，请更换封面图片并重新提交审核。',
+  },
+  play: async ({ canvasElement }) => {
+    const tag = within(canvasElement).getByRole('button', { name: '下线' });
+    await expectTarget(tag);
+    await userEvent.click(tag);
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('版权投诉');
+    await expectFitsThePhone();
   },
 };

@@ -106,19 +106,25 @@ export function StatusTag({
     );
   }
   return (
+    // The tooltip keeps the hint inside the screen, wherever the tag stands.
     <Tooltip content={hint}>
-      {/* A button, so keyboard users reach the reason too; it has no action of its own. */}
+      {/* A button, so keyboard users reach the reason too; it has no action of its own. It is a target of
+          24 × 24 px at least (WCAG 2.5.8) around a tag drawn as small as the tags that explain nothing. */}
       <button
         type="button"
         {...shared}
         className={cn(
-          statusTagVariants({ tone }),
-          'cursor-help underline decoration-dotted underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+          'inline-flex max-w-full min-h-6 min-w-6 shrink-0 cursor-help items-center justify-center rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
           className,
         )}
         {...(props as ComponentProps<'button'>)}
       >
-        {text}
+        <span
+          data-slot="status-tag-label"
+          className={cn(statusTagVariants({ tone }), 'underline decoration-dotted underline-offset-2')}
+        >
+          {text}
+        </span>
       </button>
     </Tooltip>
   );

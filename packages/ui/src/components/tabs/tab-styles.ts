@@ -10,7 +10,8 @@ export const listVariants = cva('flex max-w-full scroll-px-1 items-center overfl
     variant: {
       // gap-4 plus each tab's px-1 keeps the 24 px between labels.
       line: 'gap-4 border-b border-line',
-      pill: 'gap-2',
+      // Compact filters wrap onto a second line on a phone rather than hide a choice past the edge.
+      pill: 'flex-wrap gap-2 sm:flex-nowrap',
     },
   },
 });

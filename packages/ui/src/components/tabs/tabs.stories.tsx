@@ -2,6 +2,7 @@ import { UNREAD_BADGE_CAP } from '@creator/domain/limits';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { localized } from '../../lib/story-intl';
+import { PHONE_VIEWPORT, STORY_VIEWPORTS, expectFitsThePhone } from '../../lib/story-viewports';
 import { messages as badgeMessages } from '../unread-badge/messages';
 import { UnreadBadge } from '../unread-badge/unread-badge';
 import { NavTabs } from './nav-tabs';
@@ -35,6 +36,7 @@ const meta = {
   title: 'Navigation/Tabs',
   component: TabsDemo,
   tags: ['autodocs'],
+  parameters: { viewport: { options: STORY_VIEWPORTS } },
   args: { onValueChange: fn() },
   argTypes: { variant: { control: 'inline-radio', options: ['line', 'pill'] } },
 } satisfies Meta<typeof TabsDemo>;
@@ -238,5 +240,62 @@ export const NothingSelected: Story = {
     await expect(canvas.getByRole('tab', { name: 'Deleted' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.tab();
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Deleted list');
+  },
+};
+
+/** Content management's status filters, as pills that are pages. */
+function StatusPills({ labels }: { labels: readonly string[] }) {
+  return (
+    <NavTabs
+      variant="pill"
+      label="Status"
+      current="?status=0"
+      tabs={labels.map((label, index) => ({ href: `?status=${index}`, label }))}
+    />
+  );
+}
+
+/** Every pill shows whole, inside the list: none hides past its edge, none needs a sideways scroll to find. */
+async function expectEveryPillShown(canvasElement: HTMLElement) {
+  const list = within(canvasElement).getByRole('list');
+  const shown = list.getBoundingClientRect();
+  await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+  for (const link of within(list).getAllByRole('link')) {
+    const pill = link.getBoundingClientRect();
+    await expect(pill.left).toBeGreaterThanOrEqual(shown.left - 0.5);
+    await expect(pill.right).toBeLessThanOrEqual(shown.right + 0.5);
+  }
+  await expectFitsThePhone();
+}
+
+/** On a 360 px phone the status pills wrap onto a second line rather than hide a choice past the edge. */
+export const PillsOnPhone: Story = {
+  tags: ['viewport-narrow'],
+  globals: PHONE_VIEWPORT,
+  render: () => <StatusPills labels={['All', 'Published', 'Under review', 'Failed review', 'Removed']} />,
+  play: async ({ canvasElement }) => {
+    await expectEveryPillShown(canvasElement);
+  },
+};
+
+/** Right to left on a phone, with more and longer labels than the portal's: the pills wrap from the right. */
+export const PillsOnPhoneRightToLeft: Story = {
+  tags: ['viewport-narrow'],
+  globals: { ...PHONE_VIEWPORT, locale: 'ar-EG' },
+  render: () => (
+    <StatusPills
+      labels={[
+        'الكل',
+        'منشور',
+        'قيد المراجعة',
+        'لم يجتز المراجعة',
+        'تمت الإزالة',
+        'مجدول للنشر لاحقًا',
+        'مسودات',
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expectEveryPillShown(canvasElement);
   },
 };

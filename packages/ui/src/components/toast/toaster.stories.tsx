@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectFitsThePhone, PHONE_VIEWPORT, STORY_VIEWPORTS } from '../../lib/story-viewports';
 import { Button } from '../button/button';
 import { toast, Toaster } from './toaster';
 
@@ -25,7 +26,7 @@ const meta = {
   title: 'Feedback/Toast',
   component: ToastDemo,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', viewport: { options: STORY_VIEWPORTS } },
   decorators: [
     (Story) => (
       <div className="min-h-64 p-4">
@@ -149,5 +150,55 @@ export const MixedDirectionArabicInEnglish: Story = {
     await expect(getComputedStyle(message).unicodeBidi).toBe('plaintext');
     const { first, last } = endsOf(message);
     await expect(last.left).toBeLessThan(first.left);
+  },
+};
+
+/**
+ * On a phone the toasts stand at the top, the width of the screen less a margin on each side: clear of the foot
+ * of the page, where its main action (the composer's Publish) and the menu's bar lie.
+ */
+async function expectAtTheTopOfThePhone(count: number) {
+  const toasts = () => [
+    ...document.querySelectorAll<HTMLElement>('[data-sonner-toast][data-mounted="true"]'),
+  ];
+  await waitFor(() => expect(toasts()).toHaveLength(count));
+  // Sliding in: measured where they come to rest.
+  await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  for (const toast of toasts()) {
+    const box = toast.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(8);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth - 8);
+    await expect(box.width).toBeGreaterThanOrEqual(window.innerWidth - 40);
+    await expect(box.bottom).toBeLessThan(window.innerHeight / 2);
+  }
+  await expectFitsThePhone();
+}
+
+/** A 360 px phone: three toasts at the top, as wide as the screen less its margins. */
+export const Phone: Story = {
+  tags: ['viewport-narrow'],
+  globals: PHONE_VIEWPORT,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['Success', 'Error', 'Warning'])
+      await userEvent.click(canvas.getByRole('button', { name }));
+    await expectAtTheTopOfThePhone(3);
+  },
+};
+
+/** Long Arabic and Chinese messages right to left on a phone: they wrap inside the toast. */
+export const PhoneLongText: Story = {
+  tags: ['viewport-narrow'],
+  globals: { ...PHONE_VIEWPORT, locale: 'ar-EG' },
+  args: {
+    success: '删除成功。这篇文章及其所有的图片、评论和统计数据都已经从您的账户中永久删除，无法恢复。',
+    error:
+      'الشبكة بطيئة. يرجى المحاولة لاحقًا، وإذا استمرت المشكلة فتحقق من اتصالك بالإنترنت ثم أعد تحميل الصفحة.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
+    await expectAtTheTopOfThePhone(2);
   },
 };

@@ -34,6 +34,16 @@ describe('Toaster and toast', () => {
     expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
   });
 
+  it('places the toasts at the top, in the middle', async () => {
+    renderToaster();
+    act(() => {
+      toast.success('Deletion succeeded');
+    });
+    const placed = (await screen.findByText('Deletion succeeded')).closest('[data-sonner-toaster]');
+    expect(placed).toHaveAttribute('data-y-position', 'top');
+    expect(placed).toHaveAttribute('data-x-position', 'center');
+  });
+
   it('keeps a notification until it is dismissed', async () => {
     renderToaster();
     act(() => {

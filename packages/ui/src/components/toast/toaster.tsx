@@ -25,6 +25,8 @@ export function Toaster({ label, toastOptions, ...props }: ToasterProps) {
   return (
     <Sonner
       data-slot="toaster"
+      // At the top: a phone's foot holds the page's main action (Publish) and the menu's bar. Below 600 px sonner
+      // spans the screen less 16 px each side.
       position="top-center"
       dir={dir}
       gap={8}

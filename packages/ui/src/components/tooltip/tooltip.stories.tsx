@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Info from 'lucide-react/icons/info';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectFitsThePhone, PHONE_VIEWPORT, STORY_VIEWPORTS } from '../../lib/story-viewports';
 import { Button } from '../button/button';
 import { Tooltip } from './tooltip';
 
@@ -8,7 +9,7 @@ const meta = {
   title: 'Overlays/Tooltip',
   component: Tooltip,
   tags: ['autodocs'],
-  parameters: { layout: 'centered' },
+  parameters: { layout: 'centered', viewport: { options: STORY_VIEWPORTS } },
   args: {
     content: 'Reason: the cover image is blurry.',
     children: <Button variant="secondary">Unapproved</Button>,
@@ -108,5 +109,39 @@ export const RightToLeft: Story = {
     side: 'end',
     content: 'السبب: صورة الغلاف غير واضحة.',
     children: <Button variant="secondary">مرفوض</Button>,
+  },
+};
+
+const LONG_REASON =
+  'Reason: the cover image is blurry, the title repeats the first line of the text, and two of the pictures were published before by another account.';
+
+/** On a 360 px phone, a long hint of an element at the end of a line slides back inside the screen. */
+export const PhoneAtTheEdge: Story = {
+  tags: ['viewport-narrow'],
+  globals: PHONE_VIEWPORT,
+  parameters: { layout: 'fullscreen' },
+  args: { defaultOpen: true, content: LONG_REASON },
+  render: (args) => (
+    <div className="flex justify-end p-4 pt-40">
+      <Tooltip {...args} />
+    </div>
+  ),
+  play: async () => {
+    const hint = await screen.findByRole('tooltip');
+    const { left, right } = hint.getBoundingClientRect();
+    await expect(left).toBeGreaterThanOrEqual(8);
+    await expect(right).toBeLessThanOrEqual(window.innerWidth - 8);
+    await expectFitsThePhone();
+  },
+};
+
+/** The same in Arabic: the element at the line's end is at the left, and the hint slides back in from there. */
+export const PhoneAtTheEdgeRightToLeft: Story = {
+  ...PhoneAtTheEdge,
+  globals: { ...PHONE_VIEWPORT, locale: 'ar-EG' },
+  args: {
+    defaultOpen: true,
+    content:
+      'السبب: صورة الغلاف غير واضحة، والعنوان يكرر السطر الأول من النص، ونُشرت صورتان من قبل في حساب آخر.',
   },
 };

@@ -3,6 +3,7 @@ import {
   useEffect,
   useEffectEvent,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type FocusEvent,
@@ -38,6 +39,9 @@ const SIDES: Record<TooltipSide, string> = {
   end: 'start-full top-1/2 -translate-y-1/2 ps-1.5',
 };
 
+/** The least room a hint leaves between itself and the window's edge, in CSS px. */
+const EDGE_PX = 8;
+
 /**
  * A short hint that opens on hover (after `delayDuration`), on keyboard focus and on a tap, stays while the
  * pointer is over it, and closes on Escape, on blur, when the pointer leaves and on a second tap. It is drawn in place beside its element,
@@ -64,6 +68,19 @@ export function Tooltip({
     onOpenChange?.(next);
   };
   const close = useEffectEvent(() => set(false));
+  const bridge = useRef<HTMLSpanElement>(null);
+
+  // Kept inside the window: a hint opened near the screen's edge (a phone's) slides back in, in the physical
+  // direction the measure gives, whatever the reading direction.
+  useLayoutEffect(() => {
+    const element = bridge.current;
+    if (!open || !element) return;
+    element.style.transform = '';
+    const { left, right } = element.getBoundingClientRect();
+    const width = document.documentElement.clientWidth;
+    const shift = left < EDGE_PX ? EDGE_PX - left : right > width - EDGE_PX ? width - EDGE_PX - right : 0;
+    if (shift !== 0) element.style.transform = `translateX(${shift}px)`;
+  }, [open, content]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
   // Escape closes it wherever the focus is (dismissible without moving the pointer or the focus).
@@ -98,13 +115,18 @@ export function Tooltip({
     >
       {cloneElement(children, { 'aria-describedby': open ? id : children.props['aria-describedby'] })}
       {open ? (
-        <span data-slot="tooltip-bridge" data-side={side} className={cn('absolute z-50', SIDES[side])}>
+        <span
+          ref={bridge}
+          data-slot="tooltip-bridge"
+          data-side={side}
+          className={cn('absolute z-50', SIDES[side])}
+        >
           <span
             role="tooltip"
             id={id}
             data-slot="tooltip"
             className={cn(
-              'block w-max max-w-xs rounded bg-ink px-2.5 py-1.5 text-start text-xs font-normal break-words whitespace-normal text-ink-inverse shadow-overlay animate-[ui-fade-in_120ms_ease-out]',
+              'block w-max max-w-[min(20rem,calc(100vw-1rem))] rounded bg-ink px-2.5 py-1.5 text-start text-xs font-normal break-words whitespace-normal text-ink-inverse shadow-overlay animate-[ui-fade-in_120ms_ease-out]',
               className,
             )}
           >

@@ -64,18 +64,21 @@ export function TopBar({
       : String(unreadCount);
   // A block, so that it truncates (an inline link would not).
   const nameClass =
-    'block max-w-40 truncate text-sm font-medium text-ink hover:text-brand-700 rounded focus-visible:outline-2 focus-visible:outline-brand-500';
+    'block max-w-40 truncate text-sm leading-6 font-medium text-ink hover:text-brand-700 rounded focus-visible:outline-2 focus-visible:outline-brand-500';
 
   return (
     <header
       data-slot="top-bar"
-      className={cn('flex h-16 items-center gap-4 border-b border-line bg-surface px-4 sm:px-6', className)}
+      className={cn(
+        'flex h-16 items-center gap-2 border-b border-line bg-surface px-3 sm:gap-4 sm:px-6',
+        className,
+      )}
       {...props}
     >
       <div data-slot="top-bar-logo" className="flex min-w-0 items-center">
         {logo}
       </div>
-      <div className="ms-auto flex items-center gap-2 sm:gap-4">
+      <div className="ms-auto flex shrink-0 items-center gap-1 sm:gap-4">
         {publishEntries.length > 0 ? (
           <DeferredMenu
             menu="PublishMenu"
@@ -95,7 +98,7 @@ export function TopBar({
           data-slot="top-bar-bell"
           onClick={onBellClick}
           aria-label={intl.formatMessage(messages.notices, { count: unreadCount, shown: shownCount })}
-          className="relative inline-flex size-10 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-surface-sunken hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500"
+          className="relative inline-flex size-11 items-center justify-center rounded-full sm:size-10 text-ink-muted transition-colors hover:bg-surface-sunken hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500"
         >
           <Bell aria-hidden="true" className="size-5" />
           {unreadCount > 0 ? (
@@ -106,7 +109,9 @@ export function TopBar({
         </button>
 
         <div data-slot="top-bar-user" className="flex items-center gap-2">
-          <Avatar src={user.avatarSrc} name={user.name} size="sm" decorative />
+          <span className="hidden sm:flex">
+            <Avatar src={user.avatarSrc} name={user.name} size="sm" decorative />
+          </span>
           {/* The name in its own direction (a Latin name in Arabic, an Arabic one in English), cut at its own end. */}
           <span data-slot="top-bar-name" dir="auto" className="hidden sm:inline">
             {renderNameLink ? (
@@ -123,9 +128,13 @@ export function TopBar({
               <button
                 type="button"
                 aria-label={intl.formatMessage(messages.userMenu)}
-                className="inline-flex size-8 items-center justify-center rounded text-ink-muted hover:bg-surface-sunken hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500"
+                className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-surface-sunken hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500 sm:size-8 sm:rounded"
               >
-                <ChevronDown aria-hidden="true" className="size-4" />
+                {/* On a phone the picture is the menu's button: one tap, and the bar keeps its width. */}
+                <span className="flex sm:hidden">
+                  <Avatar src={user.avatarSrc} name={user.name} size="sm" decorative />
+                </span>
+                <ChevronDown aria-hidden="true" className="hidden size-4 sm:block" />
               </button>
             }
           />

@@ -39,12 +39,13 @@ export function WelcomeBlock({
       data-slot="welcome-block"
       aria-labelledby={headingId}
       className={cn(
-        'flex flex-wrap items-center justify-between gap-4 rounded-lg bg-gradient-to-br from-brand-50 to-surface p-6 shadow-card',
+        'flex flex-wrap items-center justify-between gap-4 rounded-lg bg-gradient-to-br from-brand-50 to-surface p-4 shadow-card sm:p-6',
         className,
       )}
       {...props}
     >
-      <div data-slot="welcome-block-text" className="flex min-w-0 flex-1 flex-col gap-1">
+      {/* At least 15 rem for the greeting: narrower (a phone), the button goes under it. */}
+      <div data-slot="welcome-block-text" className="flex min-w-0 flex-[1_1_15rem] flex-col gap-1">
         <h2 id={headingId} className="text-xl font-semibold break-words text-ink">
           {title ??
             (name
@@ -57,7 +58,7 @@ export function WelcomeBlock({
         {children}
       </div>
       {canPublish ? (
-        <Button data-slot="welcome-block-publish" onClick={onPublish}>
+        <Button data-slot="welcome-block-publish" onClick={onPublish} className="max-sm:w-full">
           <SquarePen aria-hidden="true" className="size-4" />
           {publishLabel ?? intl.formatMessage(messages.publish)}
         </Button>

@@ -1,0 +1,1 @@
+export { textLinkClassName, textLinkVariants } from './text-link';
