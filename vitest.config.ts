@@ -16,8 +16,15 @@ const VISUAL = path.join(dirname, 'tests/visual');
 export default defineConfig({
   test: {
     projects: [
-      // The lint boundaries (eslint.config.js) against planted files; run by `npm run lint`.
-      { test: { name: 'lint', include: ['tests/lint/**/*.test.ts'], environment: 'node' } },
+      // The lint boundaries (eslint.config.js) against planted files, and the repository scripts' own helpers;
+      // run by `npm run lint`.
+      {
+        test: {
+          name: 'lint',
+          include: ['tests/lint/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
       // Every story in en-US and again in ar-EG (right to left): `localized()` names controls in either.
       ...STORY_LOCALES.map((locale) => ({
         extends: true,

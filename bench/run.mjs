@@ -1,12 +1,17 @@
 // `npm run bench`: figures, not pass or fail. Writes bench/results.json.
-//   routes:     first-load JavaScript of every route of the table, as the browser fetches it (scripts/route-bytes.mjs)
+//   routes:     first-load JavaScript of every route of the table, as the browser fetches it: KB on the wire (each
+//               response's headers and body), the bodies alone, the number of files (scripts/route-bytes.mjs);
+//               with them, as secondVisit: what a signed-in creator's second visit to /home downloads once the
+//               first has filled the cache, in bytes on the wire, and each request with its status and where it
+//               came from
 //   ui:         gzip bytes of packages/ui code a page pays for (bench/ui-size.mjs), when present
 //   server:     throughput, latency, start-up, thumbnail and fuzz figures of the reference server, when present (PGlite);
 //               with BENCH_DATABASE_URL (or DATABASE_URL) naming a PostgreSQL, also server_postgres: its load section there
 //   hostile:    the reference server under the attacks of issue 31 (apps/server/bench/hostile.ts): the event loop's
 //               worst stall under each (target ≤ 50 ms), sign-ins while bombs and a captcha flood are in flight;
 //               on PGlite, and as hostile_postgres on the PostgreSQL of BENCH_DATABASE_URL (or DATABASE_URL)
-//   lighthouse: mobile Lighthouse runs of /login in Debian's Chromium (median of three)
+//   lighthouse: mobile Lighthouse of every route of the table in Debian's Chromium, the median of three runs
+//               each (bench/lighthouse.mjs)
 //   notices:    DOM nodes and scroll frame times of the notice feed with 5 000 notices (bench/notice-feed.mjs)
 //   composer:   the short-post composer: ten 5 MB photos added at once (thumbnails, uploads, long tasks) and the
 //               keystroke-to-paint latency of typing into a post of 2 000 characters with hashtags (bench/composer.mjs)
@@ -14,14 +19,10 @@
 //               characters of Markdown, and the time to open a draft of about 30 000 characters of text by
 //               `?content_id=` (shown, idle, its HTML → Markdown conversion alone) (bench/editor.mjs)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromiumPath } from '../scripts/chromium.mjs';
-import { KB, measureRoutes } from '../scripts/route-bytes.mjs';
-import { startReferenceServer } from '../scripts/reference-server.mjs';
+import { KB, measureRoutes, measureSecondVisit, withPortal } from '../scripts/route-bytes.mjs';
 import { lastResults, RESULTS_FILE, ROOT } from './lib/script.mjs';
-import { middle } from './lib/stats.mjs';
 
 const only = process.argv.slice(2);
 const want = (section) => only.length === 0 || only.includes(section);
@@ -44,22 +45,37 @@ console.log('› building the portal');
 run('turbo', ['run', 'build', '--filter=@creator/portal', '--output-logs=errors-only'], { stdio: 'inherit' });
 
 if (want('routes')) {
-  console.log('› measuring what each route fetches');
+  console.log('› measuring what each route fetches, and a second visit to /home');
+  const kb = (bytes) => Number((bytes / KB).toFixed(1));
+  const { routes, secondVisit } = await withPortal(async (portal) => ({
+    routes: await measureRoutes(portal),
+    secondVisit: await measureSecondVisit(portal),
+  }));
   results.routes = {};
-  for (const { route, url, landed, jsBytes, jsFiles, cssBytes, budgetKB, files } of await measureRoutes()) {
+  for (const { route, url, landed, jsBytes, jsBodyBytes, jsFiles, cssBytes, budgetKB, files } of routes) {
     results.routes[route] = {
       url,
       landed,
-      jsKB: Number((jsBytes / KB).toFixed(1)),
+      jsKB: kb(jsBytes),
+      jsBodyKB: kb(jsBodyBytes),
       budgetKB,
       jsBytes,
+      jsBodyBytes,
       jsFiles,
       cssBytes,
       files: files.map(
-        ({ file, bytes, name }) => `${file}${name ? ` (${name})` : ''} ${(bytes / KB).toFixed(1)} KB`,
+        ({ file, bytes, bodyBytes, name }) =>
+          `${file}${name ? ` (${name})` : ''} ${kb(bytes)} KB (body ${kb(bodyBytes)} KB)`,
       ),
     };
   }
+  results.secondVisit = {
+    url: secondVisit.url,
+    bytes: secondVisit.bytes,
+    requests: secondVisit.requests.map(
+      ({ path, status, bytes, served }) => `${path} ${status} ${served} ${bytes} B`,
+    ),
+  };
 }
 
 if (want('ui') && existsSync(path.join(ROOT, 'bench/ui-size.mjs'))) {
@@ -103,41 +119,8 @@ if (want('hostile') && existsSync(path.join(ROOT, 'apps/server/bench/hostile.ts'
 }
 
 if (want('lighthouse')) {
-  console.log('› Lighthouse (mobile) of /login');
-  const server = await startReferenceServer({ port: 4185 }); // not 4190: browsers and fetch refuse it (ManageSieve)
-  try {
-    // Lighthouse varies from run to run on a busy machine: three runs, the median by performance score is kept
-    // (Lighthouse's own advice), with every run's score beside it.
-    const runs = [];
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const out = path.join(mkdtempSync(path.join(tmpdir(), 'lighthouse-')), 'login.json');
-      run(
-        'lighthouse',
-        [
-          `${server.url}/login`,
-          '--quiet',
-          '--output=json',
-          `--output-path=${out}`,
-          '--only-categories=performance,accessibility,best-practices',
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
-        ],
-        { env: { ...process.env, CHROME_PATH: chromiumPath() }, stdio: 'inherit' },
-      );
-      const report = JSON.parse(readFileSync(out, 'utf8'));
-      runs.push({
-        performance: report.categories.performance.score,
-        accessibility: report.categories.accessibility.score,
-        bestPractices: report.categories['best-practices'].score,
-        lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
-        tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
-        cls: report.audits['cumulative-layout-shift'].numericValue,
-      });
-    }
-    const median = middle(runs, (entry) => entry.performance);
-    results.lighthouse = { '/login': { ...median, performanceRuns: runs.map((entry) => entry.performance) } };
-  } finally {
-    await server.stop();
-  }
+  console.log('› Lighthouse (mobile) of every route');
+  results.lighthouse = JSON.parse(run('node', ['bench/lighthouse.mjs']));
 }
 
 if (want('notices')) {

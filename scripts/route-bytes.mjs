@@ -1,8 +1,9 @@
 // What a browser downloads for each route of the portal on a first visit, measured as first-load JavaScript
 // (docs/architecture.md, "What each route downloads"): Debian's Chromium with an empty cache opens the route
 // on the production build served by the reference server, and every script it fetches until the page is idle
-// counts (lazy chunks fetched at start included), at the size it came over the wire (brotli, as sent).
-// Shared by the size check (`npm test`) and `npm run bench`.
+// counts (lazy chunks fetched at start included), at the size it came over the wire: the response's headers
+// and its body as sent (brotli). Also what a creator's second visit to /home downloads, once the first has
+// filled the cache. Shared by the size check (`npm test`) and `npm run bench`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright';
@@ -14,7 +15,8 @@ export const KB = 1024;
 
 /**
  * apps/portal/size-budget.json: every path of the route table, how to open it and its budget in KB; then the
- * visits the guards redirect (`redirect: true`), each held to the budget of where it lands.
+ * visits the guards redirect (`redirect: true`), each held to the budget of where it lands. Every visit also
+ * carries the most JavaScript files a first load may fetch (`maxJsFiles`).
  */
 export function readBudget() {
   const budget = JSON.parse(readFileSync(path.join(PORTAL, 'size-budget.json'), 'utf8'));
@@ -25,12 +27,31 @@ export function readBudget() {
       url: entry.url ?? route,
       signedIn: entry.signedIn,
       budgetKB: entry.budgetKB ?? budget.defaultBudgetKB,
+      maxJsFiles: budget.maxJsFiles,
       redirect,
     });
   return [
     ...Object.entries(budget.routes).map(visit(false)),
     ...Object.entries(budget.redirects ?? {}).map(visit(true)),
   ];
+}
+
+/**
+ * What a response cost on the wire, from Playwright's `request.sizes()`: its headers and its body. Playwright
+ * reports an answer from the browser's cache with the cached headers' size and minus that as the body (nothing
+ * was sent), and a revalidated one (304) as a 200 with the 304's headers and no body.
+ */
+export function wireBytes({ responseHeadersSize, responseBodySize }) {
+  return Math.max(0, responseHeadersSize + responseBodySize);
+}
+
+/**
+ * Where an answer came from: the browser's cache (nothing on the wire), the server confirming the cached copy
+ * (a 304 to a conditional request: headers only), or the network.
+ */
+export function servedFrom(sizes, conditional) {
+  if (wireBytes(sizes) === 0) return 'cache';
+  return conditional && sizes.responseBodySize === 0 ? 'revalidated' : 'network';
 }
 
 /** The page is idle: nothing in flight, nothing new for half a second, and the main thread has had an idle period. */
@@ -48,15 +69,9 @@ async function settle(page, network) {
   await quiet();
 }
 
-async function openRoute(browser, baseURL, { url, signedIn }, storageState) {
-  const context = await browser.newContext({
-    baseURL,
-    storageState: signedIn ? storageState : undefined,
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
+/** Counts the page's requests in flight for `settle`, and hands each that ends (finished or failed) to `ended`. */
+function watchNetwork(page, ended) {
   const network = { inFlight: 0, lastActivity: Date.now() };
-  const sizes = [];
   page.on('request', () => {
     network.inFlight += 1;
     network.lastActivity = Date.now();
@@ -64,30 +79,48 @@ async function openRoute(browser, baseURL, { url, signedIn }, storageState) {
   const done = (request) => {
     network.inFlight -= 1;
     network.lastActivity = Date.now();
+    ended(request);
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return network;
+}
+
+async function openRoute(browser, baseURL, { url, signedIn }, storageState) {
+  const context = await browser.newContext({
+    baseURL,
+    storageState: signedIn ? storageState : undefined,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  const sizes = [];
+  const network = watchNetwork(page, (request) => {
     const { pathname } = new URL(request.url());
     const kind = pathname.endsWith('.js') ? 'js' : pathname.endsWith('.css') ? 'css' : null;
     if (kind)
       sizes.push(
-        request
-          .sizes()
-          .then(({ responseBodySize }) => ({ file: pathname.slice(1), kind, bytes: responseBodySize })),
+        request.sizes().then((measured) => ({
+          file: pathname.slice(1),
+          kind,
+          bytes: wireBytes(measured),
+          bodyBytes: Math.max(0, measured.responseBodySize),
+        })),
       );
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
+  });
   await page.goto(url);
   await settle(page, network);
   const landed = new URL(page.url()).pathname;
+  const files = await Promise.all(sizes);
   await context.close();
-  return { landed, files: await Promise.all(sizes) };
+  return { landed, files };
 }
 
 /**
- * Measures every route of the budget file. Each result: the JavaScript and CSS bytes as sent, the number of
- * JavaScript files, and each file with its bytes (largest first).
+ * Runs `measure` with the reference server on the production build (`url`), Debian's Chromium (`browser`) and
+ * the storage of a signed-in creator (`storageState`), then stops them: one server and one browser for every
+ * measurement of a run.
  */
-export async function measureRoutes({ port = 4186 } = {}) {
-  const routes = readBudget();
+export async function withPortal(measure, { port = 4186 } = {}) {
   const browser = await chromium.launch(chromiumLaunchOptions());
   const server = await startReferenceServer({ port, env: { CAPTCHA_TEST_CODE: TEST_CAPTCHA } }).catch(
     async (error) => {
@@ -97,30 +130,84 @@ export async function measureRoutes({ port = 4186 } = {}) {
   );
   try {
     const storageState = await signedInStorage(browser, server.url);
-    const names = chunkNames();
-    const results = [];
-    for (const route of routes) {
-      const { landed, files } = await openRoute(browser, server.url, route, storageState);
-      if (!route.redirect && route.signedIn && landed === '/login')
-        throw new Error(`${route.url} went to /login although signed in`);
-      if (route.redirect && landed === new URL(route.url, server.url).pathname)
-        throw new Error(`${route.url} was not redirected, although the guards should send it elsewhere`);
-      const js = files.filter((file) => file.kind === 'js').sort((a, b) => b.bytes - a.bytes);
-      const sum = (list) => list.reduce((total, file) => total + file.bytes, 0);
-      results.push({
-        ...route,
-        landed,
-        jsBytes: sum(js),
-        jsFiles: js.length,
-        cssBytes: sum(files.filter((file) => file.kind === 'css')),
-        files: js.map(({ file, bytes }) => ({ file, bytes, name: names.get(file) })),
-      });
-    }
-    return results;
+    return await measure({ browser, url: server.url, storageState });
   } finally {
     await browser.close();
     await server.stop();
   }
+}
+
+const sum = (list, key = 'bytes') => list.reduce((total, item) => total + item[key], 0);
+
+/**
+ * Measures every route of the budget file (`portal` from `withPortal`). Each result: the JavaScript and CSS
+ * bytes on the wire, the JavaScript's bodies alone (`jsBodyBytes`), the number of JavaScript files, and each
+ * file with its bytes on the wire and its body (largest first).
+ */
+export async function measureRoutes({ browser, url: baseURL, storageState }) {
+  const names = chunkNames();
+  const results = [];
+  for (const route of readBudget()) {
+    const { landed, files } = await openRoute(browser, baseURL, route, storageState);
+    if (!route.redirect && route.signedIn && landed === '/login')
+      throw new Error(`${route.url} went to /login although signed in`);
+    if (route.redirect && landed === new URL(route.url, baseURL).pathname)
+      throw new Error(`${route.url} was not redirected, although the guards should send it elsewhere`);
+    const js = files.filter((file) => file.kind === 'js').sort((a, b) => b.bytes - a.bytes);
+    // Within every budget, but a page that never ran (the build missing, or being rewritten mid-run).
+    if (js.length === 0) throw new Error(`${route.url} fetched no JavaScript: is the portal built?`);
+    results.push({
+      ...route,
+      landed,
+      jsBytes: sum(js),
+      jsBodyBytes: sum(js, 'bodyBytes'),
+      jsFiles: js.length,
+      cssBytes: sum(files.filter((file) => file.kind === 'css')),
+      files: js.map(({ file, bytes, bodyBytes }) => ({ file, bytes, bodyBytes, name: names.get(file) })),
+    });
+  }
+  return results;
+}
+
+/** One response of the second visit: its path, the status the wire carried, its bytes there and `servedFrom`. */
+async function answer(request) {
+  const { pathname, search } = new URL(request.url());
+  const response = await request.response();
+  if (!response) return { path: `${pathname}${search}`, status: 0, bytes: 0, served: 'failed' };
+  const [sizes, headers] = await Promise.all([request.sizes(), request.allHeaders()]);
+  const served = servedFrom(sizes, 'if-none-match' in headers || 'if-modified-since' in headers);
+  return {
+    path: `${pathname}${search}`,
+    // Playwright gives a revalidated answer the status of the cached one: the wire carried a 304.
+    status: served === 'revalidated' ? 304 : response.status(),
+    bytes: wireBytes(sizes),
+    served,
+  };
+}
+
+/**
+ * A creator coming back: signed in, `url` is opened and left idle, then opened again in the same browser (a new
+ * navigation, not a reload that bypasses the cache) and left idle. Returns every response of the second visit
+ * (HTML, scripts, styles, calls, images, fonts) with its path, status, bytes on the wire and where it came from
+ * (`servedFrom`), and their sum (`bytes`).
+ */
+export async function measureSecondVisit({ browser, url: baseURL, storageState }, url = '/home') {
+  const context = await browser.newContext({ baseURL, storageState, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  let second = false;
+  const answers = [];
+  const network = watchNetwork(page, (request) => {
+    if (!second || !/^https?:/.test(request.url())) return;
+    answers.push(answer(request));
+  });
+  await page.goto(url);
+  await settle(page, network);
+  second = true;
+  await page.goto(url);
+  await settle(page, network);
+  const requests = await Promise.all(answers);
+  await context.close();
+  return { url, bytes: sum(requests), requests };
 }
 
 function readManifest() {

@@ -72,6 +72,16 @@ describe('the portal build', () => {
       expect(await deep.text()).toContain('<title>Portal</title>');
       expect(deep.headers.get('cache-control')).toBe('no-cache');
       expect(deep.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      // A browser holding this build's page revalidates it: a 304 without a body, the page again once it changes.
+      const tag = deep.headers.get('etag');
+      expect(tag).toMatch(/^".+"$/);
+      const again = await fetch(`${base}/home`, { headers: { 'if-none-match': `"other", ${tag}` } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title><!-- rebuilt -->');
+      const rebuilt = await fetch(`${base}/home`, { headers: { 'if-none-match': tag! } });
+      expect(rebuilt.status).toBe(200);
+      expect(await rebuilt.text()).toContain('rebuilt');
       const escape = await fetch(`${base}/..%2f..%2fetc%2fpasswd`);
       expect(await escape.text()).toContain('<title>Portal</title>');
       // An image of the site itself can be copied to the image host; a path that climbs out cannot.

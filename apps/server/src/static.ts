@@ -136,11 +136,26 @@ export function serveStatic(root: string): MiddlewareHandler {
       'Content-Type': type,
       'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
     };
-    // Text is sent compressed (brotli or gzip): a fraction of the bytes on a phone's network. Small files too
-    // (a page's chunk of a few hundred bytes shrinks by half), unless compressing would not make it smaller.
+    // The HTML (and the other unhashed files) is asked again on every visit: a browser that holds this build's
+    // copy gets a 304 of a few headers instead of the page again. The tag names the file's version and the
+    // encoding the answer would have, as its body differs by encoding.
     const encoding = COMPRESSIBLE.has(path.extname(file))
       ? pickEncoding(c.req.header('Accept-Encoding'))
       : null;
+    if (!hashed) {
+      headers.ETag = `"${version}-${encoding ?? 'identity'}"`;
+      const held = c.req.header('If-None-Match');
+      if (
+        held !== undefined &&
+        held.length <= 1024 &&
+        held.split(',').some((tag) => tag.trim() === headers.ETag)
+      ) {
+        if (COMPRESSIBLE.has(path.extname(file))) headers.Vary = 'Accept-Encoding';
+        return c.body(null, 304, headers);
+      }
+    }
+    // Text is sent compressed (brotli or gzip): a fraction of the bytes on a phone's network. Small files too
+    // (a page's chunk of a few hundred bytes shrinks by half), unless compressing would not make it smaller.
     if (COMPRESSIBLE.has(path.extname(file))) headers.Vary = 'Accept-Encoding';
     if (encoding) {
       const packed = await compressed(file, version, body, encoding);

@@ -1,0 +1,96 @@
+// Lighthouse mobile (its defaults: a mid-range phone, simulated slow 4G, 4× CPU slowdown) on every path of the
+// route table (apps/portal/size-budget.json), the median of three runs by performance score, on the production
+// build served by the reference server. Signed-in routes run in a browser that already holds the session:
+// Lighthouse's Node API over a page of that browser, storage kept (a storage reset would sign it out) and the
+// HTTP cache emptied before every run. Prints JSON (bench/run.mjs keeps it as `lighthouse`); the log goes to stderr.
+//   node bench/lighthouse.mjs [path…]   only those paths of the table (`/login /home`)
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, chromiumLaunchOptions, chromiumPath } from '../scripts/chromium.mjs';
+import { readBudget } from '../scripts/route-bytes.mjs';
+import { signedInStorage, startReferenceServer, TEST_CAPTCHA } from '../scripts/reference-server.mjs';
+import { log } from './lib/script.mjs';
+import { middle } from './lib/stats.mjs';
+
+const RUNS = 3;
+const only = process.argv.slice(2);
+const routes = readBudget().filter(
+  ({ redirect, route }) => !redirect && (only.length === 0 || only.includes(route)),
+);
+
+/** The figures of one Lighthouse report: scores, the timings the issue names, and the JavaScript requested. */
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
+  return {
+    performance: lhr.categories.performance.score,
+    accessibility: lhr.categories.accessibility.score,
+    bestPractices: lhr.categories['best-practices'].score,
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    jsFiles: scripts.length,
+    jsTransferKB: Number((scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024).toFixed(1)),
+  };
+}
+
+const server = await startReferenceServer({ port: 4187, env: { CAPTCHA_TEST_CODE: TEST_CAPTCHA } });
+let chrome;
+try {
+  // The session a creator's browser holds after signing in (local storage, as the contract keeps it).
+  const playwright = await chromium.launch(chromiumLaunchOptions());
+  const state = await signedInStorage(playwright, server.url).finally(() => playwright.close());
+  const stored = state.origins.find(({ origin }) => origin === server.url)?.localStorage ?? [];
+
+  chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  const cdp = await page.createCDPSession();
+  await page.goto(`${server.url}/exception`);
+  const results = {};
+  for (const { route, url, signedIn } of routes) {
+    const runs = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      log(`› Lighthouse ${route} (run ${run} of ${RUNS})`);
+      // Signed in or out as the route needs, the cookie notice accepted (as a returning creator has it), and
+      // nothing in the HTTP cache.
+      await page.evaluate(
+        (items, keep) => {
+          localStorage.clear();
+          for (const { name, value } of items)
+            if (keep || name === 'cookie_accepted' || name === 'client_id') localStorage.setItem(name, value);
+        },
+        stored,
+        signedIn,
+      );
+      await cdp.send('Network.clearBrowserCache');
+      const result = await lighthouse(
+        `${server.url}${url}`,
+        {
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          disableStorageReset: true,
+        },
+        undefined,
+        page,
+      );
+      runs.push(figures(result.lhr));
+    }
+    const kept = middle(runs, (entry) => entry.performance);
+    results[route] = { url, signedIn, ...kept, performanceRuns: runs.map((entry) => entry.performance) };
+    log(
+      `  ${route}: ${kept.performance} (LCP ${kept.lcpMs} ms, TBT ${kept.tbtMs} ms, ${kept.jsFiles} JS files)`,
+    );
+  }
+  await browser.disconnect();
+  console.log(JSON.stringify(results));
+} finally {
+  await chrome?.kill();
+  await server.stop();
+}
