@@ -206,6 +206,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The first paint's renderer as built for Node (apps/portal/scripts/first-paint.mjs).
+      'apps/portal/.first-paint/**',
       'storybook-static/**',
       '**/.turbo/**',
       '**/public/mockServiceWorker.js',

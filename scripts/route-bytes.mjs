@@ -4,7 +4,7 @@
 // counts (lazy chunks fetched at start included), at the size it came over the wire: the response's headers
 // and its body as sent (brotli). Also what a creator's second visit to /home downloads, once the first has
 // filled the cache. Shared by the size check (`npm test`) and `npm run bench`.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from './chromium.mjs';
@@ -224,9 +224,17 @@ function chunkNames() {
 
 /** The built file of a module of the portal (its path from apps/portal), as the browser requests it. */
 export function chunkOf(module) {
-  const chunk = readManifest()[module];
-  if (!chunk) throw new Error(`${module} is not in the build manifest`);
-  return chunk.file;
+  const file = JSON.parse(readFileSync(path.join(PORTAL, 'dist/.vite/modules.json'), 'utf8'))[module];
+  if (!file) throw new Error(`${module} is in no chunk of the build (dist/.vite/modules.json)`);
+  return file;
+}
+
+/** The manifest's key of the chunk that holds `module`. */
+function manifestKeyOf(manifest, module) {
+  const file = chunkOf(module);
+  const key = Object.keys(manifest).find((name) => manifest[name].file === file);
+  if (!key) throw new Error(`${file} (of ${module}) is not in the build manifest`);
+  return key;
 }
 
 /** The modules whose chunks make the first paint of /login: they must find their messages in the first part. */
@@ -306,10 +314,10 @@ function routeModules(manifest) {
   const found = [...source.matchAll(/import\('(\.\.?\/[^']+)'\)(?:,\s*\{([^}]*)\})?/g)].map(
     ([, file, options = '']) => {
       const base = path.relative(PORTAL, path.resolve(PORTAL, 'src/routes', file));
-      const key = [`${base}.tsx`, `${base}.ts`].find((name) => manifest[name]);
-      if (!key) throw new Error(`${file} (routes/route-table.tsx) is not in the build manifest`);
+      const module = [`${base}.tsx`, `${base}.ts`].find((name) => existsSync(path.join(PORTAL, name)));
+      if (!module) throw new Error(`${file} (routes/route-table.tsx) is not a file`);
       return {
-        key,
+        key: manifestKeyOf(manifest, module),
         part: /messages:\s*'([\w-]+)'/.exec(options)?.[1],
         firstLoad: /firstLoad:\s*true/.test(options),
       };
@@ -333,8 +341,8 @@ export function routeMessagesMissing() {
   const problems = [];
   // The first chunk (the entry) with what it loads lazily besides the pages (the toaster, Radix's direction),
   // on the shared rest.
-  const entry = Object.keys(manifest).find((key) => manifest[key].name === 'first-load');
-  if (!entry) throw new Error('the first-load chunk is not in the build manifest');
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('the entry is not in the build manifest');
   for (const { key, part, firstLoad } of [{ key: entry }, ...modules]) {
     if (firstLoad) continue;
     if (part && !byPart[part]) {

@@ -46,6 +46,25 @@ function preloadFirstMessages(): Plugin {
 }
 
 /**
+ * Which built file holds each module (`dist/.vite/modules.json`, paths from apps/portal): the manifest names only
+ * the chunks a module starts, and a page or the layout travels inside a group's chunk (scripts/route-bytes.mjs).
+ */
+function moduleMap(): Plugin {
+  return {
+    name: 'creator:module-map',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const files: Record<string, string> = {};
+      for (const item of Object.values(bundle))
+        if (item.type === 'chunk')
+          for (const id of item.moduleIds)
+            if (!id.startsWith('\0')) files[path.relative(import.meta.dirname, id)] = item.fileName;
+      this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(files) });
+    },
+  };
+}
+
+/**
  * React Router's package exports only its development build (remix-run/react-router#14102): its warnings and
  * checks would ship. A production build takes the production files it publishes beside them.
  */
@@ -109,8 +128,8 @@ function waysInChunks(): (id: string, context: Rolldown.ChunkingContext) => stri
   };
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), preloadFirstMessages()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), preloadFirstMessages(), ...(isSsrBuild ? [] : [moduleMap()])],
   resolve: {
     alias: [
       // Messages are precompiled to ASTs at build time (scripts/compile-messages.mjs): no ICU parser ships.
@@ -132,21 +151,27 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     reportCompressedSize: false,
     // The manifest lets scripts/route-bytes.mjs find the chunks of /login's first paint (their messages).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        chunkFileNames: 'assets/[hash].js',
-        // One file for what the entry imports (React, the router, react-intl, the route table) instead of
-        // many small shared chunks (fewer requests, a better compression ratio). Pages stay lazy and split as
-        // usual.
-        codeSplitting: {
-          groups: [
-            { name: 'first-load', tags: ['$initial'], priority: 2 },
-            { name: waysInChunks(), priority: 1, includeDependenciesRecursively: false },
-          ],
+    manifest: !isSsrBuild,
+    // The first paint's renderer (src/first-paint/) is built for Node after the portal; the pages the route
+    // table imports lazily are chunks it never loads.
+    copyPublicDir: !isSsrBuild,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            chunkFileNames: 'assets/[hash].js',
+            entryFileNames: 'assets/[hash].js',
+            // One file for what the entry imports (React, the router, react-intl, the route table) instead of
+            // many small shared chunks (fewer requests, a better compression ratio). Pages stay lazy and split as
+            // usual.
+            codeSplitting: {
+              groups: [
+                { name: 'first-load', tags: ['$initial'], priority: 2 },
+                { name: waysInChunks(), priority: 1, includeDependenciesRecursively: false },
+              ],
+            },
+          },
         },
-      },
-    },
   },
   server: {
     port: 5173,

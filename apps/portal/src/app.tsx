@@ -14,6 +14,18 @@ export function createAppRouter(): AppRouter {
   return createBrowserRouter(routes);
 }
 
+/** Settles once the router's first navigation (guards, the page's chunk, its loader) is over, failed or not. */
+export function firstNavigation(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 interface AppProps {
   router: AppRouter;
   locale: Locale;

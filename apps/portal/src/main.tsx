@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { directionOf, localeOf } from '@creator/domain/locales';
-import { App, createAppRouter } from './app';
+import { App, createAppRouter, firstNavigation } from './app';
 import { loadMessages } from './i18n/load-messages';
 import './index.css';
 
@@ -16,8 +16,13 @@ document.documentElement.dir = directionOf(locale);
 const messages = loadMessages(locale);
 const router = createAppRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App router={router} locale={locale} messages={await messages} />
-  </StrictMode>,
+// What index.html shows (the sign-in page's first paint, or the spinner) stays until the first page is ready:
+// React's first render is that page, not a spinner over it. Not a top-level await: the page's chunk imports
+// this one, and would wait for it to finish evaluating.
+void Promise.all([messages, firstNavigation(router)]).then(([loaded]) =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App router={router} locale={locale} messages={loaded} />
+    </StrictMode>,
+  ),
 );

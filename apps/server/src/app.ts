@@ -26,7 +26,7 @@ import { storageRoutes, uploadRoutes } from './upload/routes';
 import { loadWebApiConfig } from './catalog';
 import { createServices, isHttps, requestOrigin, type AppEnv, type Logger, type Services } from './services';
 import { DEFAULT_SETTINGS, type ServerSettings } from './settings';
-import { securityHeaders, serveStatic } from './static';
+import { buildScriptHashes, securityHeaders, serveStatic } from './static';
 import { JSON_BODY_MAX_BYTES } from './validate';
 
 export type { AppEnv } from './services';
@@ -90,6 +90,7 @@ export function createApp(deps: AppDeps): CreatorApp {
     securityHeaders({
       otherOrigins: async (c) => [requestOrigin(c), ...storageOrigins, ...(await agreementOrigins())],
       https: isHttps,
+      scriptHashes: deps.staticRoot ? buildScriptHashes(deps.staticRoot) : undefined,
     }),
   );
   // API answers hold a creator's data and tokens: no cache (the browser's, a proxy's) keeps a copy. First, so

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -5,6 +6,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
+import { inlineScriptHashes } from './static';
 import { bandedPng } from './db/png';
 import { DEMO_ACCOUNTS } from './db/seed';
 import { demoServerForFile } from './testing/demo-server';
@@ -22,7 +24,11 @@ describe('the portal build', () => {
   it('serves files with their type, caches hashed assets, and falls back to index.html', async () => {
     const dist = await mkdtemp(path.join(os.tmpdir(), 'creator-dist-'));
     await mkdir(path.join(dist, 'assets'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
+    const inline = 'document.documentElement.lang = "en-US"';
+    await writeFile(
+      path.join(dist, 'index.html'),
+      `<!doctype html><title>Portal</title><script type="module" src="/assets/app-3f9a1c.js"></script><script>${inline}</script>`,
+    );
     const script = `console.log(${JSON.stringify('a portal chunk '.repeat(200))});`;
     await writeFile(path.join(dist, 'assets', 'app-3f9a1c.js'), script);
     await writeFile(path.join(dist, 'assets', 'logo.png'), png);
@@ -42,6 +48,10 @@ describe('the portal build', () => {
       });
       expect(asset.headers.get('content-type')).toMatch(/javascript/);
       expect(asset.headers.get('cache-control')).toContain('immutable');
+      // A script is never a document: nosniff, without the document's policies.
+      expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(asset.headers.get('content-security-policy')).toBeNull();
+      expect(asset.headers.get('x-frame-options')).toBeNull();
       // Compressed for a browser that takes it (fetch decodes it again), plain for one that does not.
       expect(asset.headers.get('content-encoding')).toBe('br');
       expect(await asset.text()).toBe(script);
@@ -72,6 +82,10 @@ describe('the portal build', () => {
       expect(await deep.text()).toContain('<title>Portal</title>');
       expect(deep.headers.get('cache-control')).toBe('no-cache');
       expect(deep.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(deep.headers.get('x-frame-options')).toBe('DENY');
+      // The page's inline script (its first paint) runs by its hash, and no other inline script would.
+      const hash = createHash('sha256').update(inline).digest('base64');
+      expect(deep.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}';`);
       // A browser holding this build's page revalidates it: a 304 without a body, the page again once it changes.
       const tag = deep.headers.get('etag');
       expect(tag).toMatch(/^".+"$/);
@@ -104,5 +118,16 @@ describe('the portal build', () => {
       await new Promise((resolve) => http.close(resolve));
       await rm(dist, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the inline scripts of the HTML', () => {
+  it('are hashed one by one, their attributes and unclosed ends aside', () => {
+    const hashes = inlineScriptHashes(
+      '<script>a()</script><script src="/x.js"></script><p>text</p><script>b()</script><script>never closed',
+    );
+    expect(hashes).toHaveLength(2);
+    expect(hashes[0]).toBe(`sha256-${createHash('sha256').update('a()').digest('base64')}`);
+    expect(inlineScriptHashes('<p>no script</p>')).toEqual([]);
   });
 });

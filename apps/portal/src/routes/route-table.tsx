@@ -28,7 +28,8 @@ const inLayout = (path: string, load: Load, options?: Parameters<typeof lazyRout
 export const rootRoute = {
   Component: AppFrame,
   ErrorBoundary: RouteError,
-  // Shown while the first page's chunk loads (index.html paints the same spinner before this).
+  // Shown where a router renders before its first navigation is over (the screen stories). The app renders
+  // only once it is (main.tsx): until then index.html's first paint shows.
   HydrateFallback: PageFallback,
 } satisfies RouteObject;
 

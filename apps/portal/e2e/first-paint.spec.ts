@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, prepare, signedInAs } from './helpers';
+
+/**
+ * The bundle's scripts held back until `release()`: what shows meanwhile is what the HTML paints by itself
+ * (src/first-paint/). The document's own inline script is not held.
+ */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') refused.push(message.text());
+  });
+  return { release, refused };
+}
+
+test.describe('the sign-in page paints before the bundle arrives', () => {
+  for (const { clang, dir, title, live } of [
+    { clang: 'en-US', dir: 'ltr', title: 'Sign in to the creator portal', live: 'Email' },
+    { clang: 'ar-EG', dir: 'rtl', title: 'تسجيل الدخول إلى بوابة صناع المحتوى', live: 'البريد الإلكتروني' },
+  ]) {
+    test(`in ${clang}, then the live page takes over and takes input`, async ({ page }) => {
+      await prepare(page, { clang });
+      const { release, refused } = await holdScripts(page);
+      await page.goto('/login', { waitUntil: 'commit' });
+      // The HTML's first paint: the title and the form in the visitor's language and direction, inert.
+      await expect(page.locator('h1')).toHaveText(title);
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      await expect(page.locator('#root [inert]')).toHaveCount(1);
+      await expect(page.getByRole('heading', { name: title })).toHaveCount(0); // hidden from assistive technology
+      release();
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      await expect(page.locator('#root [inert]')).toHaveCount(0);
+      const email = page.getByRole('textbox', { name: live });
+      await email.fill(DEMO.email);
+      await expect(email).toHaveValue(DEMO.email);
+      // The CSP let the inline script run (it names its hash) and refused nothing else.
+      expect(refused.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+    });
+  }
+
+  test('on a page behind the session, for a visitor without one', async ({ page }) => {
+    await prepare(page);
+    const { release } = await holdScripts(page);
+    await page.goto('/content/post', { waitUntil: 'commit' });
+    await expect(page.locator('h1')).toHaveText('Sign in to the creator portal');
+    release();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign in to the creator portal' })).toBeVisible();
+  });
+
+  test('but not on a page that is not the sign-in page (the spinner shows)', async ({ page }) => {
+    await prepare(page);
+    const { release } = await holdScripts(page);
+    await page.goto('/forgot', { waitUntil: 'commit' });
+    await expect(page.locator('#root svg')).toBeVisible();
+    await expect(page.locator('h1')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('a signed-in creator', () => {
+  test.use({ storageState: signedInAs(DEMO) });
+
+  test('never sees the sign-in page painted', async ({ page }) => {
+    await prepare(page);
+    const { release } = await holdScripts(page);
+    await page.goto('/home', { waitUntil: 'commit' });
+    await expect(page.locator('#root svg')).toBeVisible();
+    await expect(page.locator('h1')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('link', { name: DEMO.name })).toBeVisible();
+  });
+});

@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { memoryStorage } from '@creator/api/client/session';
+import {
+  chooseFirstPaint,
+  firstPaintScript,
+  firstPaintSetup,
+  renderSignIn,
+  signInPaths,
+  withFirstPaint,
+} from './first-paint';
+
+const INDEX = '<div id="root"><svg data-spinner></svg></div>\n<!-- first-paint -->\n';
+const SIGNED_IN = [
+  ['authentication_token', 't'],
+  ['uregion', 'sg'],
+  ['country', 'SG'],
+] as const;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute('dir');
+  localStorage.clear();
+});
+
+/** index.html as the build writes it, in this document. */
+function loadIndex() {
+  document.body.innerHTML = withFirstPaint(INDEX).replace(/<script>[\s\S]*<\/script>/, '');
+  return document.getElementById('root')!;
+}
+
+describe('the first paint of the sign-in page', () => {
+  it('is the page as rendered in each locale', () => {
+    expect(renderSignIn('en-US')).toContain('Sign in to the creator portal');
+    expect(renderSignIn('ar-EG')).toContain('تسجيل الدخول إلى بوابة صناع المحتوى');
+    expect(renderSignIn('zh-Hans-CN')).toContain('登录创作者平台');
+  });
+
+  it('shows for a visitor without a session on /login and on the pages behind the session', () => {
+    for (const path of ['/login', '/', '/home', '/creator/post', '/content/article/']) {
+      const root = loadIndex();
+      chooseFirstPaint(firstPaintSetup(), document, memoryStorage([['clang', 'ar-EG']]), path);
+      expect(root.querySelector('h1')?.textContent, path).toBe('تسجيل الدخول إلى بوابة صناع المحتوى');
+      expect(root.querySelector('[inert][aria-hidden="true"]')).not.toBeNull();
+      expect(document.documentElement.dir).toBe('rtl');
+    }
+  });
+
+  it('leaves the spinner to a signed-in creator and on the other pages, but sets the language', () => {
+    for (const [path, storage] of [
+      ['/home', memoryStorage([...SIGNED_IN, ['clang', 'id-ID']])],
+      ['/forgot', memoryStorage([['clang', 'id-ID']])],
+      ['/agreement/privacy', memoryStorage([['clang', 'id-ID']])],
+      ['/no-such-page', memoryStorage([['clang', 'id-ID']])],
+    ] as const) {
+      const root = loadIndex();
+      chooseFirstPaint(firstPaintSetup(), document, storage, path);
+      expect(root.querySelector('[data-spinner]'), path).not.toBeNull();
+      expect(root.querySelector('h1')).toBeNull();
+      expect(document.documentElement.lang).toBe('id-ID');
+    }
+  });
+
+  it('falls back to the default locale for a stored value that is not one, and without storage', () => {
+    const root = loadIndex();
+    chooseFirstPaint(firstPaintSetup(), document, memoryStorage([['clang', 'toString']]), '/login');
+    expect(root.querySelector('h1')?.textContent).toBe('Sign in to the creator portal');
+    expect(document.documentElement.dir).toBe('ltr');
+    const refusing = {
+      getItem: () => {
+        throw new Error('storage disabled');
+      },
+    };
+    const again = loadIndex();
+    chooseFirstPaint(firstPaintSetup(), document, refusing, '/login');
+    expect(again.querySelector('h1')?.textContent).toBe('Sign in to the creator portal');
+  });
+
+  it('leads there from exactly the paths the route table guards', () => {
+    const paths = signInPaths();
+    expect(paths).toEqual(expect.arrayContaining(['/login', '/', '/home', '/creator/editor', '/aigc/edit']));
+    for (const open of ['/forgot', '/agreement', '/agreement/:kind', '/exception', '/*'])
+      expect(paths).not.toContain(open);
+  });
+
+  it('runs as the inline script index.html carries, naming nothing outside itself', () => {
+    const html = withFirstPaint(INDEX);
+    expect(html.match(/<template id="first-paint-/g)).toHaveLength(4);
+    expect(html).toContain(`<script>${firstPaintScript()}</script>`);
+    const root = loadIndex();
+    localStorage.setItem('clang', 'zh-Hans-CN');
+    history.pushState(null, '', '/login');
+    new Function(firstPaintScript())();
+    expect(root.querySelector('h1')?.textContent).toBe('登录创作者平台');
+    expect(document.documentElement.lang).toBe('zh-Hans-CN');
+  });
+
+  it('needs the marker index.html keeps for it', () => {
+    expect(() => withFirstPaint('<div id="root"></div>')).toThrow(/first-paint/);
+  });
+});

@@ -1,0 +1,128 @@
+import { renderToString } from 'react-dom/server';
+import type { MessageFormatElement } from 'react-intl';
+import { StaticRouter } from 'react-router-dom';
+import { directionOf, LOCALES, type Locale } from '@creator/domain/locales';
+import { SESSION_KEYS } from '@creator/api/client/session';
+import arEG from '../i18n/compiled/ar-EG.json';
+import enUS from '../i18n/compiled/en-US.json';
+import idID from '../i18n/compiled/id-ID.json';
+import zhHansCN from '../i18n/compiled/zh-Hans-CN.json';
+import { PortalIntlProvider } from '../i18n/intl-provider';
+import { requireSession } from '../routes/guards';
+import { routes } from '../routes/route-table';
+import SignInPage from '../routes/sign-in/sign-in-page';
+
+/*
+ * The first paint of the sign-in page, in the HTML (decision 0027). index.html holds the page as rendered at build
+ * time in each locale, in <template>s, and a small inline script that, before the first paint, puts the one for
+ * the visitor's locale in place when the address leads to the sign-in page (a visitor without a session on
+ * /login, or on a page behind the session). The title, the form and the links show as soon as the HTML and the
+ * style sheet are in; the bundle then renders the live page over it. Until then it is inert and hidden from
+ * assistive technology: nothing can be typed that the live page would lose.
+ */
+
+type Compiled = Record<string, MessageFormatElement[]>;
+
+const FIRST_MESSAGES: Record<Locale, Compiled> = {
+  'en-US': enUS as Compiled,
+  'zh-Hans-CN': zhHansCN as Compiled,
+  'id-ID': idID as Compiled,
+  'ar-EG': arEG as Compiled,
+};
+
+/** The sign-in page as the live page first renders it, in `locale`. */
+export function renderSignIn(locale: Locale): string {
+  return renderToString(
+    <PortalIntlProvider locale={locale} messages={FIRST_MESSAGES[locale]}>
+      <StaticRouter location="/login">
+        <SignInPage />
+      </StaticRouter>
+    </PortalIntlProvider>,
+  );
+}
+
+/** What the inline script needs: the locales with their direction, the session's keys, the paths it paints. */
+export interface FirstPaintSetup {
+  locales: Record<string, 'ltr' | 'rtl'>;
+  fallback: string;
+  languageKey: string;
+  sessionKeys: string[];
+  /** The paths that lead a visitor without a session to the sign-in page. */
+  signInPaths: string[];
+  templatePrefix: string;
+}
+
+/**
+ * The inline script's work, run in the page before the first paint (serialised by `firstPaintScript`, so it
+ * names nothing outside itself): the locale as main.tsx reads it, then the sign-in page's template for it when
+ * the address leads there.
+ */
+export function chooseFirstPaint(
+  setup: FirstPaintSetup,
+  doc: Pick<Document, 'getElementById' | 'documentElement'>,
+  storage: Pick<Storage, 'getItem'>,
+  pathname: string,
+): void {
+  let stored: string | null = null;
+  let signedIn = false;
+  try {
+    stored = storage.getItem(setup.languageKey);
+    signedIn = setup.sessionKeys.every((key) => Boolean(storage.getItem(key)));
+  } catch {
+    // Storage refused (a privacy mode): the default locale, no session.
+  }
+  const locale = stored !== null && Object.hasOwn(setup.locales, stored) ? stored : setup.fallback;
+  doc.documentElement.lang = locale;
+  doc.documentElement.dir = setup.locales[locale]!;
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (signedIn || !setup.signInPaths.includes(path)) return;
+  const template = doc.getElementById(setup.templatePrefix + locale);
+  const root = doc.getElementById('root');
+  if (template instanceof HTMLTemplateElement && root) root.replaceChildren(template.content.cloneNode(true));
+}
+
+/** The paths of the route table that show the sign-in page to a visitor without a session. */
+export function signInPaths(): string[] {
+  // The index leads to /home, and so to the sign-in page without a session.
+  const paths = ['/login', '/'];
+  const visit = (list: typeof routes, base: string, guarded: boolean) => {
+    for (const route of list) {
+      const inside = guarded || Boolean(route.middleware?.includes(requireSession));
+      const path = route.index ? base : route.path ? `${base}/${route.path}` : base;
+      if (inside && (route.path || route.index)) paths.push(path || '/');
+      if (route.children) visit(route.children, path, inside);
+    }
+  };
+  visit(routes, '', false);
+  return [...new Set(paths)];
+}
+
+export const TEMPLATE_PREFIX = 'first-paint-';
+
+/** The setup of the inline script for this build. */
+export function firstPaintSetup(): FirstPaintSetup {
+  return {
+    locales: Object.fromEntries(LOCALES.map((locale) => [locale, directionOf(locale)])),
+    fallback: LOCALES[0],
+    languageKey: SESSION_KEYS.clang,
+    sessionKeys: [SESSION_KEYS.token, SESSION_KEYS.uregion, SESSION_KEYS.country],
+    signInPaths: signInPaths(),
+    templatePrefix: TEMPLATE_PREFIX,
+  };
+}
+
+/** The inline script that index.html runs right after #root. */
+export function firstPaintScript(setup: FirstPaintSetup = firstPaintSetup()): string {
+  return `(${chooseFirstPaint.toString()})(${JSON.stringify(setup)},document,localStorage,location.pathname)`;
+}
+
+/** index.html with the sign-in page's templates and the inline script after #root. */
+export function withFirstPaint(html: string): string {
+  const marker = '<!-- first-paint -->';
+  if (!html.includes(marker)) throw new Error(`index.html has no ${marker} after #root`);
+  const templates = LOCALES.map(
+    (locale) =>
+      `<template id="${TEMPLATE_PREFIX}${locale}"><div class="contents" inert aria-hidden="true">${renderSignIn(locale)}</div></template>`,
+  ).join('');
+  return html.replace(marker, `${templates}<script>${firstPaintScript()}</script>`);
+}
