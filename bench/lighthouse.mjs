@@ -4,6 +4,9 @@
 // Lighthouse's Node API over a page of that browser, storage kept (a storage reset would sign it out) and the
 // HTTP cache emptied before every run. Prints JSON (bench/run.mjs keeps it as `lighthouse`); the log goes to stderr.
 //   node bench/lighthouse.mjs [path…]   only those paths of the table (`/login /home`)
+//   LIGHTHOUSE_REPORTS=dir              also writes every run's whole report there (Lighthouse's JSON)
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -83,6 +86,10 @@ try {
         page,
       );
       runs.push(figures(result.lhr));
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        const name = `${route.replaceAll(/[^\w-]+/g, '_')}-${run}.json`;
+        writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(result.lhr));
+      }
     }
     const kept = middle(runs, (entry) => entry.performance);
     results[route] = { url, signedIn, ...kept, performanceRuns: runs.map((entry) => entry.performance) };

@@ -205,8 +205,14 @@ export async function measureSecondVisit({ browser, url: baseURL, storageState }
   second = true;
   await page.goto(url);
   await settle(page, network);
+  const landed = new URL(page.url()).pathname;
   const requests = await Promise.all(answers);
   await context.close();
+  // A visit that went elsewhere (a lost session) or failed on the way would download less: not a second visit.
+  if (landed !== url) throw new Error(`the second visit to ${url} landed on ${landed}`);
+  const failed = requests.filter(({ status }) => status === 0 || status >= 400);
+  if (failed.length > 0)
+    throw new Error(`the second visit to ${url} failed on ${failed.map(({ path }) => path).join(', ')}`);
   return { url, bytes: sum(requests), requests };
 }
 

@@ -60,9 +60,9 @@ if (!secondOk)
     console.log(`    ${String(bytes).padStart(7)} B  ${status}  ${served.padEnd(11)}  ${path}`);
 
 // A signed-in visitor never downloads the sign-in page (its chunk holds nothing another page needs), and a
-// visitor the guards send to /login downloads nothing of the page refused (the layout, home). The agreements, read
-// without a session, take the layout's groups (decision 0008).
-const signedOutAtLogin = (visit) => !visit.signedIn && visit.landed === '/login';
+// signed-out one nothing of the pages behind the session (the layout, home). The agreements, read without a
+// session, take the layout's groups (decision 0008).
+const signedOut = (visit) => !visit.signedIn && !visit.landed.startsWith('/agreement/');
 const refused = [
   {
     what: 'the sign-in page',
@@ -73,14 +73,14 @@ const refused = [
   {
     what: 'the signed-in layout',
     module: 'src/layout/main-layout.tsx',
-    who: 'refused',
-    visits: signedOutAtLogin,
+    who: 'signed-out',
+    visits: signedOut,
   },
   {
     what: 'the home page',
     module: 'src/routes/home/home-page.tsx',
-    who: 'refused',
-    visits: signedOutAtLogin,
+    who: 'signed-out',
+    visits: signedOut,
   },
 ];
 for (const { what, module, who, visits } of refused) {

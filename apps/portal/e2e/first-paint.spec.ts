@@ -65,6 +65,23 @@ test.describe('the sign-in page paints before the bundle arrives', () => {
   });
 });
 
+test('the live page takes over even when the messages fail to arrive', async ({ page, request }) => {
+  await prepare(page);
+  // The first messages are among the files index.html preloads: the one that holds the page's title.
+  const html = await (await request.get('/login')).text();
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    ([, href]) => href!,
+  );
+  const bodies = await Promise.all(preloaded.map(async (href) => (await request.get(href)).text()));
+  const messages = preloaded.find((_, index) => bodies[index]!.includes('portal.sign-in.title'));
+  expect(messages).toBeTruthy();
+  await page.route(`**${messages}`, (route) => route.abort());
+  await page.goto('/login');
+  // On the default messages (English): live, not the inert first paint.
+  await expect(page.getByRole('heading', { name: 'Sign in to the creator portal' })).toBeVisible();
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+});
+
 test.describe('a signed-in creator', () => {
   test.use({ storageState: signedInAs(DEMO) });
 

@@ -18,11 +18,14 @@ const router = createAppRouter();
 
 // What index.html shows (the sign-in page's first paint, or the spinner) stays until the first page is ready:
 // React's first render is that page, not a spinner over it. Not a top-level await: the page's chunk imports
-// this one, and would wait for it to finish evaluating.
-void Promise.all([messages, firstNavigation(router)]).then(([loaded]) =>
+// this one, and would wait for it to finish evaluating. Should the messages fail to arrive, the app renders all
+// the same on the default messages, and the page's error element offers to try again: nothing waits in silence.
+const render = (loaded: Awaited<typeof messages>) =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App router={router} locale={locale} messages={loaded} />
     </StrictMode>,
-  ),
-);
+  );
+void firstNavigation(router)
+  .then(() => messages)
+  .then(render, () => render({}));

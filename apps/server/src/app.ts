@@ -90,7 +90,7 @@ export function createApp(deps: AppDeps): CreatorApp {
     securityHeaders({
       otherOrigins: async (c) => [requestOrigin(c), ...storageOrigins, ...(await agreementOrigins())],
       https: isHttps,
-      scriptHashes: deps.staticRoot ? buildScriptHashes(deps.staticRoot) : undefined,
+      scriptHashes: deps.staticRoot ? buildScriptHashes(deps.staticRoot, log) : undefined,
     }),
   );
   // API answers hold a creator's data and tokens: no cache (the browser's, a proxy's) keeps a copy. First, so

@@ -92,6 +92,11 @@ describe('the portal build', () => {
       const again = await fetch(`${base}/home`, { headers: { 'if-none-match': `"other", ${tag}` } });
       expect(again.status).toBe(304);
       expect(await again.text()).toBe('');
+      // A tag a proxy weakened still matches.
+      expect((await fetch(`${base}/home`, { headers: { 'if-none-match': `W/${tag}` } })).status).toBe(304);
+      // A JSON answer carries the policy without the page's script hash.
+      const json = await fetch(`${base}/healthz`);
+      expect(json.headers.get('content-security-policy')).toMatch(/script-src 'self';/);
       await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title><!-- rebuilt -->');
       const rebuilt = await fetch(`${base}/home`, { headers: { 'if-none-match': tag! } });
       expect(rebuilt.status).toBe(200);

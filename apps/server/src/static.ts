@@ -20,8 +20,9 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * A strict policy: no inline script, no framing; images and calls only to this origin, data/blob URLs, and
- * the other origins the configuration names (the image host of PUBLIC_URL, the agreement documents).
+ * A strict policy: no inline script but those whose hashes are named (the portal's first paint), no framing;
+ * images and calls only to this origin, data/blob URLs, and the other origins the configuration names (the image
+ * host of PUBLIC_URL, the agreement documents).
  */
 export function contentSecurityPolicy(
   otherOrigins: readonly string[] = [],
@@ -63,8 +64,9 @@ function cannotBeDocument(type: string | null): boolean {
 }
 
 /**
- * Security headers on every answer (the document policies only on what can be a document). `otherOrigins` names the origins the CSP lets images and calls reach;
- * `https` tells whether this request reached us over HTTPS (directly or through a trusted proxy).
+ * Security headers on every answer, the document policies only on what can be a document. `otherOrigins` names
+ * the origins the CSP lets images and calls reach; `https` tells whether this request reached us over HTTPS
+ * (directly or through a trusted proxy).
  */
 export function securityHeaders(options: {
   otherOrigins: (c: Context) => Promise<readonly string[]>;
@@ -77,11 +79,11 @@ export function securityHeaders(options: {
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (options.https(c)) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
-    if (cannotBeDocument(c.res.headers.get('Content-Type'))) return;
-    c.header(
-      'Content-Security-Policy',
-      contentSecurityPolicy(await options.otherOrigins(c), (await options.scriptHashes?.()) ?? []),
-    );
+    const type = c.res.headers.get('Content-Type');
+    if (cannotBeDocument(type)) return;
+    // Only the portal's HTML runs its inline script.
+    const hashes = type?.startsWith('text/html') ? ((await options.scriptHashes?.()) ?? []) : [];
+    c.header('Content-Security-Policy', contentSecurityPolicy(await options.otherOrigins(c), hashes));
     c.header('X-Frame-Options', 'DENY');
     c.header('Permissions-Policy', PERMISSIONS_POLICY);
   };
@@ -108,7 +110,10 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** The inline scripts' hashes of the build's index.html under `root`, read again when the file changes. */
-export function buildScriptHashes(root: string): () => Promise<readonly string[]> {
+export function buildScriptHashes(
+  root: string,
+  log: (line: Record<string, unknown>) => void,
+): () => Promise<readonly string[]> {
   let known: { version: string; hashes: string[] } | undefined;
   const file = path.join(path.resolve(root), 'index.html');
   return async () => {
@@ -116,6 +121,14 @@ export function buildScriptHashes(root: string): () => Promise<readonly string[]
       const info = await stat(file);
       const version = `${info.size}-${info.mtimeMs}`;
       if (known?.version !== version) {
+        if (info.size > INDEX_HTML_MAX_BYTES)
+          log({
+            level: 'warn',
+            time: new Date().toISOString(),
+            event: 'index-html-too-large',
+            file,
+            bytes: info.size,
+          });
         const html = info.size <= INDEX_HTML_MAX_BYTES ? await readFile(file, 'utf8') : '';
         known = { version, hashes: inlineScriptHashes(html) };
       }
@@ -206,12 +219,10 @@ export function serveStatic(root: string): MiddlewareHandler {
       : null;
     if (!hashed) {
       headers.ETag = `"${version}-${encoding ?? 'identity'}"`;
+      // Compared weakly, as RFC 9110 has it for If-None-Match: a proxy that compresses marks the tag weak (W/).
       const held = c.req.header('If-None-Match');
-      if (
-        held !== undefined &&
-        held.length <= 1024 &&
-        held.split(',').some((tag) => tag.trim() === headers.ETag)
-      ) {
+      const matches = (tag: string) => tag === '*' || tag.replace(/^W\//u, '') === headers.ETag;
+      if (held !== undefined && held.length <= 1024 && held.split(',').some((tag) => matches(tag.trim()))) {
         if (COMPRESSIBLE.has(path.extname(file))) headers.Vary = 'Accept-Encoding';
         return c.body(null, 304, headers);
       }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { memoryStorage } from '@creator/api/client/session';
+import { hasSession, memoryStorage } from '@creator/api/client/session';
 import {
   chooseFirstPaint,
   firstPaintScript,
@@ -36,9 +36,15 @@ describe('the first paint of the sign-in page', () => {
   });
 
   it('shows for a visitor without a session on /login and on the pages behind the session', () => {
-    for (const path of ['/login', '/', '/home', '/creator/post', '/content/article/']) {
+    for (const path of ['/login', '/', '/home', '/Creator/Post', '/content/article/']) {
       const root = loadIndex();
-      chooseFirstPaint(firstPaintSetup(), document, memoryStorage([['clang', 'ar-EG']]), path);
+      chooseFirstPaint(
+        firstPaintSetup(),
+        hasSession,
+        () => memoryStorage([['clang', 'ar-EG']]),
+        document,
+        path,
+      );
       expect(root.querySelector('h1')?.textContent, path).toBe('تسجيل الدخول إلى بوابة صناع المحتوى');
       expect(root.querySelector('[inert][aria-hidden="true"]')).not.toBeNull();
       expect(document.documentElement.dir).toBe('rtl');
@@ -47,13 +53,23 @@ describe('the first paint of the sign-in page', () => {
 
   it('leaves the spinner to a signed-in creator and on the other pages, but sets the language', () => {
     for (const [path, storage] of [
+      // The contract lets uregion and country be empty: present is enough, as for the guard.
+      [
+        '/login',
+        memoryStorage([
+          ['authentication_token', 't'],
+          ['uregion', ''],
+          ['country', ''],
+          ['clang', 'id-ID'],
+        ]),
+      ],
       ['/home', memoryStorage([...SIGNED_IN, ['clang', 'id-ID']])],
       ['/forgot', memoryStorage([['clang', 'id-ID']])],
       ['/agreement/privacy', memoryStorage([['clang', 'id-ID']])],
       ['/no-such-page', memoryStorage([['clang', 'id-ID']])],
     ] as const) {
       const root = loadIndex();
-      chooseFirstPaint(firstPaintSetup(), document, storage, path);
+      chooseFirstPaint(firstPaintSetup(), hasSession, () => storage, document, path);
       expect(root.querySelector('[data-spinner]'), path).not.toBeNull();
       expect(root.querySelector('h1')).toBeNull();
       expect(document.documentElement.lang).toBe('id-ID');
@@ -62,17 +78,23 @@ describe('the first paint of the sign-in page', () => {
 
   it('falls back to the default locale for a stored value that is not one, and without storage', () => {
     const root = loadIndex();
-    chooseFirstPaint(firstPaintSetup(), document, memoryStorage([['clang', 'toString']]), '/login');
+    chooseFirstPaint(
+      firstPaintSetup(),
+      hasSession,
+      () => memoryStorage([['clang', 'toString']]),
+      document,
+      '/login',
+    );
     expect(root.querySelector('h1')?.textContent).toBe('Sign in to the creator portal');
     expect(document.documentElement.dir).toBe('ltr');
-    const refusing = {
-      getItem: () => {
-        throw new Error('storage disabled');
-      },
+    // Where storage is blocked, even reading `localStorage` throws.
+    const blocked = () => {
+      throw new Error('storage disabled');
     };
     const again = loadIndex();
-    chooseFirstPaint(firstPaintSetup(), document, refusing, '/login');
+    chooseFirstPaint(firstPaintSetup(), hasSession, blocked, document, '/login');
     expect(again.querySelector('h1')?.textContent).toBe('Sign in to the creator portal');
+    expect(document.documentElement.lang).toBe('en-US');
   });
 
   it('leads there from exactly the paths the route table guards', () => {

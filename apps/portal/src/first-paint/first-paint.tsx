@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import type { MessageFormatElement } from 'react-intl';
 import { StaticRouter } from 'react-router-dom';
 import { directionOf, LOCALES, type Locale } from '@creator/domain/locales';
-import { SESSION_KEYS } from '@creator/api/client/session';
+import { hasSession, SESSION_KEYS } from '@creator/api/client/session';
 import arEG from '../i18n/compiled/ar-EG.json';
 import enUS from '../i18n/compiled/en-US.json';
 import idID from '../i18n/compiled/id-ID.json';
@@ -46,6 +46,7 @@ export interface FirstPaintSetup {
   locales: Record<string, 'ltr' | 'rtl'>;
   fallback: string;
   languageKey: string;
+  /** The token, `uregion` and `country` keys, in the order `hasSession` takes their values. */
   sessionKeys: string[];
   /** The paths that lead a visitor without a session to the sign-in page. */
   signInPaths: string[];
@@ -55,27 +56,32 @@ export interface FirstPaintSetup {
 /**
  * The inline script's work, run in the page before the first paint (serialised by `firstPaintScript`, so it
  * names nothing outside itself): the locale as main.tsx reads it, then the sign-in page's template for it when
- * the address leads there.
+ * the address leads there. `signedIn` is the session's own rule (`hasSession`); `storage` is a getter, as reading
+ * `localStorage` itself throws where storage is blocked.
  */
 export function chooseFirstPaint(
   setup: FirstPaintSetup,
+  signedIn: typeof hasSession,
+  storage: () => Pick<Storage, 'getItem'>,
   doc: Pick<Document, 'getElementById' | 'documentElement'>,
-  storage: Pick<Storage, 'getItem'>,
   pathname: string,
 ): void {
   let stored: string | null = null;
-  let signedIn = false;
+  let session = false;
   try {
-    stored = storage.getItem(setup.languageKey);
-    signedIn = setup.sessionKeys.every((key) => Boolean(storage.getItem(key)));
+    const store = storage();
+    const [token, uregion, country] = setup.sessionKeys.map((key) => store.getItem(key));
+    stored = store.getItem(setup.languageKey);
+    session = signedIn(token ?? null, uregion ?? null, country ?? null);
   } catch {
     // Storage refused (a privacy mode): the default locale, no session.
   }
   const locale = stored !== null && Object.hasOwn(setup.locales, stored) ? stored : setup.fallback;
   doc.documentElement.lang = locale;
   doc.documentElement.dir = setup.locales[locale]!;
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  if (signedIn || !setup.signInPaths.includes(path)) return;
+  // The router matches paths whatever their case, and with or without a final slash.
+  const path = pathname.length > 1 ? pathname.toLowerCase().replace(/\/$/, '') : pathname;
+  if (session || !setup.signInPaths.includes(path)) return;
   const template = doc.getElementById(setup.templatePrefix + locale);
   const root = doc.getElementById('root');
   if (template instanceof HTMLTemplateElement && root) root.replaceChildren(template.content.cloneNode(true));
@@ -113,7 +119,14 @@ export function firstPaintSetup(): FirstPaintSetup {
 
 /** The inline script that index.html runs right after #root. */
 export function firstPaintScript(setup: FirstPaintSetup = firstPaintSetup()): string {
-  return `(${chooseFirstPaint.toString()})(${JSON.stringify(setup)},document,localStorage,location.pathname)`;
+  const args = [
+    JSON.stringify(setup),
+    hasSession.toString(),
+    '()=>localStorage',
+    'document',
+    'location.pathname',
+  ];
+  return `(${chooseFirstPaint.toString()})(${args.join(',')})`;
 }
 
 /** index.html with the sign-in page's templates and the inline script after #root. */

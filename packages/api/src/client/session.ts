@@ -11,6 +11,15 @@ export const SESSION_KEYS = {
   cookieAccepted: 'cookie_accepted',
 } as const;
 
+/**
+ * The session's rule on the values stored under the keys: a token, with `uregion` and `country` present (the
+ * contract lets them be empty). Self-contained: index.html's first paint runs it as written (apps/portal/src/
+ * first-paint/).
+ */
+export function hasSession(token: string | null, uregion: string | null, country: string | null): boolean {
+  return Boolean(token) && uregion !== null && country !== null;
+}
+
 export interface SessionSnapshot {
   token: string | null;
   uregion: string;
@@ -120,7 +129,7 @@ export function createSessionStore(
       clangEntry: read(SESSION_KEYS.clangEntry),
       clientId: clientId(),
       cookieAccepted: read(SESSION_KEYS.cookieAccepted) === 'true',
-      signedIn: Boolean(token) && uregion !== null && country !== null,
+      signedIn: hasSession(token, uregion, country),
     };
   };
 

@@ -38,6 +38,20 @@ describe('useReadOnView', () => {
     await waitFor(() => expect(reports).toEqual([[601, 602, 603], [604]]));
   });
 
+  it('never reports a notice again once reported, even if it shows unread again', async () => {
+    const reports = recordReports();
+    const { result } = renderHook(() => useReadOnView(), { wrapper });
+    act(() => result.current(601));
+    await waitFor(() => expect(reports).toEqual([[601]]));
+    await waitFor(() => expect(client().isMutating()).toBe(0));
+    // A page of the feed fetched while the report ran brings 601 back unread, and it is seen again.
+    act(() => {
+      result.current(601);
+      result.current(602);
+    });
+    await waitFor(() => expect(reports).toEqual([[601], [602]]));
+  });
+
   it('keeps its identity across renders, so a notice does not watch itself again', () => {
     const { result, rerender } = renderHook(() => useReadOnView(), { wrapper });
     const first = result.current;

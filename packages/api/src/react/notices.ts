@@ -84,9 +84,10 @@ export function useMarkNoticesRead(options: ApiMutationOptions = {}) {
 
 /**
  * Read on view: call the returned function with the id of each unread notice that came into view. The ids
- * seen within NOTICE_READ_BATCH_MS go in one report, each id once while its report runs; an id whose report
- * failed stays unread in the cache and goes again with the next report (or when the notice is seen again).
- * What is still waiting when the page goes is reported then. The function keeps its identity.
+ * seen within NOTICE_READ_BATCH_MS go in one report, each id once while its report runs and never again once it
+ * is reported (a page of the feed fetched while the report ran can bring the notice back unread into the cache);
+ * an id whose report failed stays unread in the cache and goes again with the next report (or when the notice is
+ * seen again). What is still waiting when the page goes is reported then. The function keeps its identity.
  */
 export function useReadOnView(): (id: number) => void {
   const { mutateAsync } = useMarkNoticesRead({ meta: { display: 'silent' } });
@@ -94,6 +95,7 @@ export function useReadOnView(): (id: number) => void {
     waiting: new Set<number>(),
     failed: new Set<number>(),
     sent: new Set<number>(),
+    reported: new Set<number>(),
     timer: 0,
   });
 
@@ -106,6 +108,9 @@ export function useReadOnView(): (id: number) => void {
     if (ids.length === 0) return;
     for (const id of ids) sent.add(id);
     mutateAsync(ids)
+      .then(() => {
+        for (const id of ids) state.current.reported.add(id);
+      })
       .catch(() => {
         for (const id of ids) state.current.failed.add(id);
       })
@@ -125,7 +130,7 @@ export function useReadOnView(): (id: number) => void {
   return useCallback(
     (id: number) => {
       const current = state.current;
-      if (current.sent.has(id)) return;
+      if (current.sent.has(id) || current.reported.has(id)) return;
       current.waiting.add(id);
       if (current.timer === 0) current.timer = window.setTimeout(flush, NOTICE_READ_BATCH_MS);
     },
