@@ -114,8 +114,9 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
             // Most of the build's time is the plan's probe (a build of its own): known, not worth a warning.
             checks: { bundlerTimings: false },
             output: {
-              chunkFileNames: 'assets/[hash].js',
-              entryFileNames: 'assets/[hash].js',
+              // The probe's names are its groups' (build/planned-chunks.ts): the same on every machine.
+              chunkFileNames: probe ? '[name].js' : 'assets/[hash].js',
+              entryFileNames: probe ? '[name].js' : 'assets/[hash].js',
               // One file for what the entry imports (React, the router, react-intl, the route table) and the
               // bundler's runtime; the rest of what the pages need grouped by the plan (build/planned-chunks.ts,
               // decision 0008); what only lazy widgets reach split as usual.

@@ -68,7 +68,7 @@ const FIRST_VISIT_UNUSED = 3 * 1024;
 const SIGN_IN_WEIGHT = 3;
 const LAZY_WEIGHT = 0.25;
 const PLANNED_CHUNKS = 8;
-const BUDGET_SHARE = 0.88;
+const BUDGET_SHARE = 0.75;
 
 /**
  * Each page's budget (size-budget.json, the least of the routes that show it), in bytes: what its first load may
