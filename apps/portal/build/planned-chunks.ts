@@ -56,10 +56,11 @@ const AT_START = {
  *   and the forgotten password, a visit that leads back to it, 3 KB;
  * - what unused code sent to a lazy widget counts: it comes when the widget is needed, not at start;
  * - the most chunks of the plan a first load may fetch. The size check allows 15 JavaScript files (size-budget.json,
- *   `maxJsFiles`): besides the plan's chunks a first load fetches the first chunk, up to three parts of its
+ *   `maxJsFiles`): besides the plan's chunks a first load fetches the first chunk, up to two parts of its
  *   messages, and the lazy widgets its page shows at once;
- * - what of a route's budget the plan counts on: its estimates come out about an eighth under what the browser is
- *   sent (each chunk is compressed alone), and the messages and lazy widgets come on top.
+ * - what of a route's budget the plan counts on: its estimates come out about 30 % under what the browser is sent
+ *   (the probe's chunks compress better together than a page's files do alone), and the messages and lazy
+ *   widgets come on top.
  */
 const FILE_COST = 400;
 const SLACK = 1024;

@@ -1,6 +1,6 @@
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import Plus from 'lucide-react/icons/plus';
-import { useDeferredValue, type ComponentProps, type Key, type ReactNode } from 'react';
+import type { ComponentProps, Key, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
@@ -59,16 +59,7 @@ export function PaginatedList<T>({
   ...props
 }: PaginatedListProps<T>) {
   const intl = useIntl();
-  // The rows render in the background (a deferred render React splits and can interrupt): a page of rich rows
-  // arriving never blocks a tap. Until they do, the list shows what it showed: its placeholders, or the page before.
-  const shown = useDeferredValue(items);
-  const arriving = shown !== items;
-  const state =
-    status === 'success' && arriving && shown.length === 0
-      ? 'loading'
-      : status === 'success' && items.length === 0
-        ? 'empty'
-        : status;
+  const state = status === 'success' && items.length === 0 ? 'empty' : status;
 
   let body: ReactNode;
   if (state === 'loading') {
@@ -122,7 +113,7 @@ export function PaginatedList<T>({
   } else {
     body = (
       <ul data-slot="paginated-list-items" aria-label={label} className="flex flex-col gap-3">
-        {shown.map((item, index) => (
+        {items.map((item, index) => (
           <li key={getKey(item)}>{renderItem(item, index)}</li>
         ))}
       </ul>
