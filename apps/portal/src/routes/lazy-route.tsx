@@ -20,16 +20,7 @@ type Direction = ComponentType<{ children: ReactNode }>;
  */
 export function lazyRoute(
   load: () => Promise<PageModule>,
-  {
-    firstLoad = false,
-    messages,
-    messagesBelow = false,
-  }: {
-    firstLoad?: boolean;
-    messages?: MessagePart;
-    /** A layout: the page below it brings the shared rest of the messages (with its part, in one file). */
-    messagesBelow?: boolean;
-  } = {},
+  { firstLoad = false, messages }: { firstLoad?: boolean; messages?: MessagePart } = {},
 ): Required<Pick<RouteObject, 'loader' | 'Component'>> {
   let page: PageModule | undefined;
   let Direction: Direction | undefined;
@@ -37,7 +28,7 @@ export function lazyRoute(
     if (firstLoad) return;
     const [{ RadixDirection }] = await Promise.all([
       import('../i18n/radix-direction'),
-      messagesBelow ? undefined : loadLaterMessages(messages),
+      loadLaterMessages(messages),
     ]);
     Direction = RadixDirection;
   };

@@ -53,8 +53,7 @@ export const routes: RouteObject[] = [
       page('exception', () => import('./system/exception-page')),
       {
         middleware: [requireSession],
-        // Every page below names its part of the messages, which holds the shared rest the layout needs.
-        ...lazyRoute(() => import('../layout/main-layout'), { messagesBelow: true }),
+        ...lazyRoute(() => import('../layout/main-layout')),
         children: [
           inLayout('home', () => import('./home/home-page'), { messages: 'home' }),
           { path: 'account', loader: () => redirect('/account/info') },

@@ -8,8 +8,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { useRequiredConfig } from '../../components/required-config';
 import { CreatorTabs } from './creator-tabs';
-import { ComposerSchedule } from './composer-schedule';
-import { PostComposer, type ComposerOptions } from './post-composer';
+import { PostComposer, type PostComposerProps } from './post-composer';
 
 const LIST = '/content/post';
 const loadEdit = () => import('./post-edit');
@@ -41,11 +40,10 @@ export default function PostPage() {
   if (config.fallback !== undefined) return config.fallback;
   if (instead) return null;
 
-  const composer = ({ showSchedule = true, ...props }: ComposerOptions) => (
+  const composer = (props: Pick<PostComposerProps, 'initial' | 'contentId' | 'showSchedule' | 'header'>) => (
     <PostComposer
       key={props.contentId ?? 'new'}
       {...props}
-      schedule={showSchedule ? (field) => <ComposerSchedule {...field} /> : undefined}
       draftKey={account.data ? localDraftKeys.post(account.data.user_id) : null}
       publish={(payload) => publish.mutateAsync(payload)}
       leaveTo={LIST}

@@ -1,1 +1,0 @@
-export { NavTabs, type NavTab, type NavTabLinkProps, type NavTabsProps } from './nav-tabs';
