@@ -14,9 +14,9 @@ export const PORTAL = path.resolve(path.dirname(new URL(import.meta.url).pathnam
 export const KB = 1024;
 
 /**
- * apps/portal/size-budget.json: every path of the route table, how to open it and its budget in KB; then the
- * visits the guards redirect (`redirect: true`), each held to the budget of where it lands. Every visit also
- * carries the most JavaScript files a first load may fetch (`maxJsFiles`).
+ * apps/portal/size-budget.json: every path of the route table, how to open it, the page it shows (its module) and
+ * its budget in KB; then the visits the guards redirect (`redirect: true`), each held to the budget and the page of
+ * where it lands. Every visit also carries the most JavaScript files a first load may fetch (`maxJsFiles`).
  */
 export function readBudget() {
   const budget = JSON.parse(readFileSync(path.join(PORTAL, 'size-budget.json'), 'utf8'));
@@ -26,6 +26,7 @@ export function readBudget() {
       route,
       url: entry.url ?? route,
       signedIn: entry.signedIn,
+      page: entry.page,
       budgetKB: entry.budgetKB ?? budget.defaultBudgetKB,
       maxJsFiles: budget.maxJsFiles,
       redirect,
@@ -222,7 +223,7 @@ function readManifest() {
 
 /**
  * What each built file holds, by the name the bundler gave its chunk (files are named by their hash only:
- * docs/architecture.md, "The short-post composer"): `post-page`, `shared-layout`, `en-US.creator`…
+ * docs/architecture.md, "The short-post composer"): `post`, `every-page`, `en-US.creator`…
  */
 function chunkNames() {
   return new Map(Object.values(readManifest()).map((chunk) => [chunk.file, chunk.name]));
@@ -235,15 +236,34 @@ export function chunkOf(module) {
   return file;
 }
 
-/** The manifest's key of the chunk that holds `module`. */
-function manifestKeyOf(manifest, module) {
-  const file = chunkOf(module);
-  const key = Object.keys(manifest).find((name) => manifest[name].file === file);
-  if (!key) throw new Error(`${file} (of ${module}) is not in the build manifest`);
-  return key;
+/**
+ * The portal's own modules as the bundle has them (dist/.vite/module-graph.json, written by the chunk plan:
+ * apps/portal/build/planned-chunks.ts): what each imports, and what it loads lazily.
+ */
+function readModuleGraph() {
+  return JSON.parse(readFileSync(path.join(PORTAL, 'dist/.vite/module-graph.json'), 'utf8'));
 }
 
-/** The modules whose chunks make the first paint of /login: they must find their messages in the first part. */
+/** `roots` with what they import, and what they load lazily unless `lazily(module)` says to stop there. */
+function moduleClosure(graph, roots, lazily = () => false) {
+  const found = new Set();
+  const queue = [...roots];
+  for (let module = queue.pop(); module !== undefined; module = queue.pop()) {
+    if (found.has(module)) continue;
+    found.add(module);
+    const { imports = [], lazy = [] } = graph[module] ?? {};
+    queue.push(...imports, ...lazy.filter(lazily));
+  }
+  return found;
+}
+
+/** The message ids among what `modules` quote in their built code that `loaded` lacks. */
+function unloaded(graph, modules, every, loaded) {
+  const quoted = new Set([...modules].flatMap((module) => graph[module]?.quotes ?? []));
+  return every.filter((id) => quoted.has(id) && !(id in loaded));
+}
+
+/** The modules of /login's first paint besides the first chunk: they must find their messages in the first part. */
 const FIRST_PAINT = [
   'src/routes/sign-in/sign-in-page.tsx',
   '../../packages/ui/src/components/cookie-banner/index.ts',
@@ -265,57 +285,19 @@ function englishCatalogues() {
   };
 }
 
-/** The ids of `ids` that are not in `loaded` but that `code` names as a string literal. */
-function unloadedIds(code, ids, loaded) {
-  return ids.filter(
-    (id) => !(id in loaded) && [`"${id}"`, `'${id}'`, `\`${id}\``].some((quoted) => code.includes(quoted)),
-  );
-}
-
-/** Message ids named by the JavaScript of /login's first paint (FIRST_PAINT) but missing from the first-load catalogue. */
+/** Message ids named by the code of /login's first paint (the first chunk, FIRST_PAINT) but missing from the
+ * first-load catalogue. */
 export function firstLoadMessagesMissing() {
-  const dist = path.join(PORTAL, 'dist');
   const { first, every } = englishCatalogues();
-  const manifest = readManifest();
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build manifest`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    (chunk.imports ?? []).forEach(visit);
-  };
-  // The scripts index.html runs, then the sign-in page and the cookie notice with everything they import.
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  for (const [, file] of html.matchAll(/<script[^>]+src="\/(assets\/[^"]+\.js)"/g)) files.add(file);
-  FIRST_PAINT.forEach(visit);
-  const code = [...files].map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
-  return unloadedIds(code, every, first);
-}
-
-/**
- * Every file of a chunk's closure: what it imports, statically and lazily, but no catalogue and no page it
- * loads lazily (a page imported statically, such as the not-found page inside the agreements, is part of it).
- */
-function closureFiles(manifest, key, pages) {
-  const files = new Set();
-  const visit = (name, lazily) => {
-    const chunk = manifest[name];
-    if (!chunk) throw new Error(`${name} is not in the build manifest`);
-    if ((lazily && pages.has(name)) || name.includes('/i18n/compiled/') || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    (chunk.imports ?? []).forEach((next) => visit(next, false));
-    (chunk.dynamicImports ?? []).forEach((next) => visit(next, true));
-  };
-  visit(key, false);
-  return files;
+  const graph = readModuleGraph();
+  return unloaded(graph, moduleClosure(graph, ['src/main.tsx', ...FIRST_PAINT]), every, first);
 }
 
 /**
  * The route table's lazy modules, each with the part of the messages its route loads (`messages`), read from
  * routes/route-table.tsx; the sign-in page (`firstLoad`) loads none beyond the first catalogue.
  */
-function routeModules(manifest) {
+function routeModules() {
   const source = readFileSync(path.join(PORTAL, 'src/routes/route-table.tsx'), 'utf8');
   const found = [...source.matchAll(/import\('(\.\.?\/[^']+)'\)(?:,\s*\{([^}]*)\})?/g)].map(
     ([, file, options = '']) => {
@@ -323,7 +305,7 @@ function routeModules(manifest) {
       const module = [`${base}.tsx`, `${base}.ts`].find((name) => existsSync(path.join(PORTAL, name)));
       if (!module) throw new Error(`${file} (routes/route-table.tsx) is not a file`);
       return {
-        key: manifestKeyOf(manifest, module),
+        module,
         part: /messages:\s*'([\w-]+)'/.exec(options)?.[1],
         firstLoad: /firstLoad:\s*true/.test(options),
       };
@@ -339,28 +321,28 @@ function routeModules(manifest) {
  * Each problem names the module and the ids.
  */
 export function routeMessagesMissing() {
-  const dist = path.join(PORTAL, 'dist');
   const { first, later, byPart, every } = englishCatalogues();
-  const manifest = readManifest();
-  const modules = routeModules(manifest);
-  const pages = new Set(modules.map(({ key }) => key));
+  const graph = readModuleGraph();
+  const routes = routeModules();
+  const pages = new Set(routes.map(({ module }) => module));
+  // What a page loads lazily is its own (a widget, a part of the page), but not another page nor a catalogue.
+  const ownLazily = (module) => !pages.has(module) && !module.includes('/i18n/compiled/');
   const problems = [];
   // The first chunk (the entry) with what it loads lazily besides the pages (the toaster, Radix's direction),
   // on the shared rest.
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entry) throw new Error('the entry is not in the build manifest');
-  for (const { key, part, firstLoad } of [{ key: entry }, ...modules]) {
+  for (const { module, part, firstLoad } of [{ module: 'src/main.tsx' }, ...routes]) {
     if (firstLoad) continue;
     if (part && !byPart[part]) {
-      problems.push(`${key} names the part '${part}', which message-parts.json does not have`);
+      problems.push(`${module} names the part '${part}', which message-parts.json does not have`);
       continue;
     }
-    const code = [...closureFiles(manifest, key, pages)]
-      .map((file) => readFileSync(path.join(dist, file), 'utf8'))
-      .join('\n');
+    if (!graph[module]) {
+      problems.push(`${module} is not in the module graph (dist/.vite/module-graph.json)`);
+      continue;
+    }
     const loaded = { ...first, ...later, ...(part ? byPart[part] : {}) };
-    const missing = unloadedIds(code, every, loaded);
-    if (missing.length) problems.push(`${key} (messages: ${part ?? 'none'}) uses ${missing.join(', ')}`);
+    const missing = unloaded(graph, moduleClosure(graph, [module], ownLazily), every, loaded);
+    if (missing.length) problems.push(`${module} (messages: ${part ?? 'none'}) uses ${missing.join(', ')}`);
   }
   return problems;
 }

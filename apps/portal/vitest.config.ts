@@ -7,6 +7,6 @@ export default defineConfig({
     // three quarters of this suite's processor time (docs/testing.md).
     pool: 'vmThreads',
     setupFiles: ['../../scripts/vitest-setup-dom.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
   },
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, prepare, signedInAs } from './helpers';
 
@@ -93,5 +95,30 @@ test.describe('a signed-in creator', () => {
     await expect(page.locator('h1')).toHaveCount(0);
     release();
     await expect(page.getByRole('link', { name: DEMO.name })).toBeVisible();
+  });
+
+  test("has its page's files on the way before the first chunk has run", async ({ page, request }) => {
+    await prepare(page);
+    // The first chunk is the module script index.html names; it is held back, and meanwhile the inline script has
+    // asked for the page's own file (the build says which one holds the content page).
+    const html = await (await request.get('/content/post')).text();
+    const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(html)?.[1];
+    expect(entry).toBeTruthy();
+    const modules = JSON.parse(
+      readFileSync(path.join(import.meta.dirname, '../dist/.vite/modules.json'), 'utf8'),
+    ) as Record<string, string>;
+    const pageFile = `/${modules['src/routes/content/content-page.tsx']}`;
+    const requested: string[] = [];
+    page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${entry}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/content/post', { waitUntil: 'commit' });
+    await expect.poll(() => requested).toContain(pageFile);
+    release();
+    await expect(page.getByRole('list', { name: 'Short posts' })).toBeVisible();
   });
 });

@@ -1,9 +1,9 @@
 // Merges the message catalogues of every package per locale and compiles them to ASTs with @formatjs/cli,
 // so the portal ships no ICU parser. Output, per locale (generated, not committed):
 // - src/i18n/compiled/<locale>.json: the messages of the first chunk (ids under src/i18n/first-load.json);
+// - src/i18n/compiled/<locale>.later.json: every other message (the shared rest), loaded before any other page;
 // - src/i18n/compiled/<locale>.<part>.json: the messages of a part of src/i18n/message-parts.json, which only
-//   the pages that name it load;
-// - src/i18n/compiled/<locale>.later.json: every other message, loaded before any other page.
+//   the pages that name it load, with the shared rest: such a page loads one file, not two.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,7 +67,8 @@ for (const locale of LOCALES) {
     const inParts = partsOf(id);
     if (firstLoad(id)) files[`${locale}.json`][id] = message;
     else if (inParts.length === 0) files[`${locale}.later.json`][id] = message;
-    for (const part of firstLoad(id) ? [] : inParts) files[`${locale}.${part}.json`][id] = message;
+    const into = firstLoad(id) ? [] : inParts.length === 0 ? Object.keys(parts) : inParts;
+    for (const part of into) files[`${locale}.${part}.json`][id] = message;
   }
   for (const [file, messages] of Object.entries(files)) {
     const input = path.join(work, file);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { directionOf, localeOf } from '@creator/domain/locales';
 import { App, createAppRouter, firstNavigation } from './app';
@@ -20,11 +20,15 @@ const router = createAppRouter();
 // React's first render is that page, not a spinner over it. Not a top-level await: the page's chunk imports
 // this one, and would wait for it to finish evaluating. Should the messages fail to arrive, the app renders all
 // the same on the default messages, and the page's error element offers to try again: nothing waits in silence.
+// A transition: React renders the first page in slices, yielding to the browser between them, rather than in one
+// long task a phone's processor needs a few hundred milliseconds for.
 const render = (loaded: Awaited<typeof messages>) =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App router={router} locale={locale} messages={loaded} />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App router={router} locale={locale} messages={loaded} />
+      </StrictMode>,
+    ),
   );
 void firstNavigation(router)
   .then(() => messages)

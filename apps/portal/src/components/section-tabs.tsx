@@ -1,4 +1,4 @@
-import { NavTabs, type NavTab } from '@creator/ui/tabs';
+import { NavTabs, type NavTab } from '@creator/ui/nav-tabs';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 

@@ -41,7 +41,10 @@ export function renderSignIn(locale: Locale): string {
   );
 }
 
-/** What the inline script needs: the locales with their direction, the session's keys, the paths it paints. */
+/**
+ * What the inline script needs: the locales with their direction, the session's keys, the paths it paints, and
+ * the files of each page of the route table.
+ */
 export interface FirstPaintSetup {
   locales: Record<string, 'ltr' | 'rtl'>;
   fallback: string;
@@ -51,6 +54,12 @@ export interface FirstPaintSetup {
   /** The paths that lead a visitor without a session to the sign-in page. */
   signInPaths: string[];
   templatePrefix: string;
+  /**
+   * The JavaScript files of each path of the route table (`:name` matches a segment, `*` any other path), from
+   * the build: what the page's first load fetches besides the first chunk, preloaded at once rather than after
+   * the first chunk has come and run.
+   */
+  preloads: Record<string, string[]>;
 }
 
 /**
@@ -63,7 +72,7 @@ export function chooseFirstPaint(
   setup: FirstPaintSetup,
   signedIn: typeof hasSession,
   storage: () => Pick<Storage, 'getItem'>,
-  doc: Pick<Document, 'getElementById' | 'documentElement'>,
+  doc: Pick<Document, 'getElementById' | 'documentElement' | 'createElement' | 'head'>,
   pathname: string,
 ): void {
   let stored: string | null = null;
@@ -81,10 +90,33 @@ export function chooseFirstPaint(
   doc.documentElement.dir = setup.locales[locale]!;
   // The router matches paths whatever their case, and with or without a final slash.
   const path = pathname.length > 1 ? pathname.toLowerCase().replace(/\/$/, '') : pathname;
-  if (session || !setup.signInPaths.includes(path)) return;
-  const template = doc.getElementById(setup.templatePrefix + locale);
-  const root = doc.getElementById('root');
-  if (template instanceof HTMLTemplateElement && root) root.replaceChildren(template.content.cloneNode(true));
+  if (!session && setup.signInPaths.includes(path)) {
+    // The sign-in page paints from the HTML: its scripts can wait their turn behind the style sheet it needs.
+    const template = doc.getElementById(setup.templatePrefix + locale);
+    const root = doc.getElementById('root');
+    if (template instanceof HTMLTemplateElement && root)
+      root.replaceChildren(template.content.cloneNode(true));
+    return;
+  }
+  // A page that waits for its scripts: those of the page the address leads to (home from sign-in and the index
+  // with a session), fetched now rather than after the first chunk has come and run.
+  const target = path === '/' || path === '/login' ? '/home' : path;
+  const segments = target.split('/');
+  const pattern =
+    Object.keys(setup.preloads).find((key) => {
+      const parts = key.split('/');
+      return (
+        parts.length === segments.length &&
+        parts.every((part, i) => part === segments[i] || part.startsWith(':'))
+      );
+    }) ?? '*';
+  for (const file of setup.preloads[pattern] ?? []) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    doc.head.appendChild(link);
+  }
 }
 
 /** The paths of the route table that show the sign-in page to a visitor without a session. */
@@ -105,8 +137,8 @@ export function signInPaths(): string[] {
 
 export const TEMPLATE_PREFIX = 'first-paint-';
 
-/** The setup of the inline script for this build. */
-export function firstPaintSetup(): FirstPaintSetup {
+/** The setup of the inline script for this build, with the files of its pages (`preloads`). */
+export function firstPaintSetup(preloads: FirstPaintSetup['preloads'] = {}): FirstPaintSetup {
   return {
     locales: Object.fromEntries(LOCALES.map((locale) => [locale, directionOf(locale)])),
     fallback: LOCALES[0],
@@ -114,11 +146,12 @@ export function firstPaintSetup(): FirstPaintSetup {
     sessionKeys: [SESSION_KEYS.token, SESSION_KEYS.uregion, SESSION_KEYS.country],
     signInPaths: signInPaths(),
     templatePrefix: TEMPLATE_PREFIX,
+    preloads,
   };
 }
 
 /** The inline script that index.html runs right after #root. */
-export function firstPaintScript(setup: FirstPaintSetup = firstPaintSetup()): string {
+export function firstPaintScript(setup: FirstPaintSetup): string {
   const args = [
     JSON.stringify(setup),
     hasSession.toString(),
@@ -129,13 +162,13 @@ export function firstPaintScript(setup: FirstPaintSetup = firstPaintSetup()): st
   return `(${chooseFirstPaint.toString()})(${args.join(',')})`;
 }
 
-/** index.html with the sign-in page's templates and the inline script after #root. */
-export function withFirstPaint(html: string): string {
+/** index.html with the sign-in page's templates and the inline script after #root, preloading `preloads`. */
+export function withFirstPaint(html: string, preloads: FirstPaintSetup['preloads'] = {}): string {
   const marker = '<!-- first-paint -->';
   if (!html.includes(marker)) throw new Error(`index.html has no ${marker} after #root`);
   const templates = LOCALES.map(
     (locale) =>
       `<template id="${TEMPLATE_PREFIX}${locale}"><div class="contents" inert aria-hidden="true">${renderSignIn(locale)}</div></template>`,
   ).join('');
-  return html.replace(marker, `${templates}<script>${firstPaintScript()}</script>`);
+  return html.replace(marker, `${templates}<script>${firstPaintScript(firstPaintSetup(preloads))}</script>`);
 }

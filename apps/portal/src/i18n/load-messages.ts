@@ -9,7 +9,8 @@ type Loader = () => Promise<{ default: Compiled }>;
 export type MessagePart = keyof (typeof messageParts)['parts'];
 
 // Only the locale in use is downloaded, in parts (scripts/compile-messages.mjs): the messages of the first
-// chunk (the sign-in page); then, before any other page renders, the shared rest and the page's own part.
+// chunk (the sign-in page); then, before any other page renders, the shared rest, or the page's own part, which
+// holds the shared rest too.
 const compiled = import.meta.glob<{ default: Compiled }>('./compiled/*.json');
 
 function loader(file: string): Loader {
@@ -51,8 +52,12 @@ export function loadLaterMessages(part?: MessagePart): Promise<void> {
     }
     return added;
   };
-  const files = [`${current.locale}.later.json`, ...(part ? [`${current.locale}.${part}.json`] : [])];
-  return Promise.all(files.map(add)).then(() => undefined);
+  // A page's part holds the shared rest too (scripts/compile-messages.mjs): one file, and the rest counts as added.
+  const later = `${current.locale}.later.json`;
+  if (!part) return add(later);
+  const both = add(`${current.locale}.${part}.json`);
+  if (!current.added.has(later)) current.added.set(later, both);
+  return both;
 }
 
 /** A lazy widget's loader that also brings the shared rest of the messages. */

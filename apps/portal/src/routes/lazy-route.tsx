@@ -20,7 +20,16 @@ type Direction = ComponentType<{ children: ReactNode }>;
  */
 export function lazyRoute(
   load: () => Promise<PageModule>,
-  { firstLoad = false, messages }: { firstLoad?: boolean; messages?: MessagePart } = {},
+  {
+    firstLoad = false,
+    messages,
+    messagesBelow = false,
+  }: {
+    firstLoad?: boolean;
+    messages?: MessagePart;
+    /** A layout: the page below it brings the shared rest of the messages (with its part, in one file). */
+    messagesBelow?: boolean;
+  } = {},
 ): Required<Pick<RouteObject, 'loader' | 'Component'>> {
   let page: PageModule | undefined;
   let Direction: Direction | undefined;
@@ -28,7 +37,7 @@ export function lazyRoute(
     if (firstLoad) return;
     const [{ RadixDirection }] = await Promise.all([
       import('../i18n/radix-direction'),
-      loadLaterMessages(messages),
+      messagesBelow ? undefined : loadLaterMessages(messages),
     ]);
     Direction = RadixDirection;
   };

@@ -53,7 +53,8 @@ export const routes: RouteObject[] = [
       page('exception', () => import('./system/exception-page')),
       {
         middleware: [requireSession],
-        ...lazyRoute(() => import('../layout/main-layout')),
+        // Every page below names its part of the messages, which holds the shared rest the layout needs.
+        ...lazyRoute(() => import('../layout/main-layout'), { messagesBelow: true }),
         children: [
           inLayout('home', () => import('./home/home-page'), { messages: 'home' }),
           { path: 'account', loader: () => redirect('/account/info') },

@@ -6,7 +6,7 @@ import { NoticeFeed } from '../components/notice-feed';
 import { messages as feedMessages } from '../components/notice-feed/messages';
 import type { NoticeData } from '../components/notice-item';
 import { messages as noticeMessages } from '../components/notice-item/messages';
-import { NavTabs } from '../components/tabs';
+import { NavTabs } from '../components/nav-tabs';
 import { TopBar } from '../components/top-bar';
 import { messages as topBarMessages } from '../components/top-bar/messages';
 import { UnreadBadge } from '../components/unread-badge';

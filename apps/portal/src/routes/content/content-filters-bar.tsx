@@ -5,7 +5,7 @@ import {
   type ContentFilters,
   type ContentSection,
 } from '@creator/forms/rules/content-filters';
-import { NavTabs } from '@creator/ui/tabs';
+import { NavTabs } from '@creator/ui/nav-tabs';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ListFilters } from '../../components/list-filters';

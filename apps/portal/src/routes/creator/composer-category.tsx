@@ -1,14 +1,10 @@
 import { useTags } from '@creator/api/react/tags';
 import type { ShortPostField } from '@creator/forms/rules/post';
 import type { PostFormValues } from '@creator/forms/rules/post-form';
-import { lazy, Suspense, useId } from 'react';
+import { CategorySelect } from '@creator/ui/category-select';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from './creator-messages';
-
-// Only the accounts whose country picks a category download it.
-const CategorySelect = lazy(() =>
-  import('@creator/ui/category-select').then((module) => ({ default: module.CategorySelect })),
-);
 
 /** The category and its topic, for an account whose country picks one (the tag tree in the account's language). */
 export function ComposerCategory({
@@ -30,23 +26,21 @@ export function ComposerCategory({
       <span id={label} className="text-sm font-medium text-ink">
         {intl.formatMessage(messages.category)}
       </span>
-      <Suspense fallback={<div className="h-10" />}>
-        <CategorySelect
-          aria-labelledby={label}
-          categories={(tags.data ?? []).map((tag) => ({
-            id: tag.tag_id,
-            name: tag.lang_tag_name,
-            children: tag.children?.map((child) => ({ id: child.tag_id, name: child.lang_tag_name })),
-          }))}
-          value={{ first: categoryId ?? undefined, second: topicId ?? undefined }}
-          onChange={(next) => {
-            set('categoryId', next.first ?? null);
-            set('topicId', next.second ?? null);
-          }}
-          invalid={invalid === 'category'}
-          secondInvalid={invalid === 'topic'}
-        />
-      </Suspense>
+      <CategorySelect
+        aria-labelledby={label}
+        categories={(tags.data ?? []).map((tag) => ({
+          id: tag.tag_id,
+          name: tag.lang_tag_name,
+          children: tag.children?.map((child) => ({ id: child.tag_id, name: child.lang_tag_name })),
+        }))}
+        value={{ first: categoryId ?? undefined, second: topicId ?? undefined }}
+        onChange={(next) => {
+          set('categoryId', next.first ?? null);
+          set('topicId', next.second ?? null);
+        }}
+        invalid={invalid === 'category'}
+        secondInvalid={invalid === 'topic'}
+      />
     </div>
   );
 }

@@ -19,7 +19,7 @@ import { reportError } from '../../providers/report-error';
 import { ComposerCategory } from './composer-category';
 import { addImageFiles, ComposerImages } from './composer-images';
 import { ComposerPreview } from './composer-preview';
-import { ComposerSchedule } from './composer-schedule';
+import type { ComposerScheduleProps } from './composer-schedule';
 import { ComposerText } from './composer-text';
 import { DraftOffer } from './draft-offer';
 import { messages } from './creator-messages';
@@ -31,8 +31,11 @@ export interface PostComposerProps {
   contentId?: number;
   /** Where the form autosaves (`draft:post:<user_id>`, or a task's key); null until the account is known. */
   draftKey: string | null;
-  /** The schedule tick box (hidden when editing an item that is not scheduled). */
-  showSchedule?: boolean;
+  /**
+   * The schedule tick box, given its field: the post page's (composer-schedule), none for a task, whose post goes
+   * out when it is polished. Passed in, so that a composer without one does not download it.
+   */
+  schedule?: (field: ComposerScheduleProps) => ReactNode;
   /** Shown above the form: the edits left on the item, a breadcrumb… */
   header?: ReactNode;
   /** The publish call of the page: `content/publish`, or `content/polish` for a task. */
@@ -43,6 +46,12 @@ export interface PostComposerProps {
   footer?: (values: PostFormValues) => ReactNode;
 }
 
+/** What the post page opens its composer on: a new post, or an item being edited (with its schedule or not). */
+export type ComposerOptions = Pick<PostComposerProps, 'initial' | 'contentId' | 'header'> & {
+  /** The schedule tick box (hidden when editing an item that is not scheduled). */
+  showSchedule?: boolean;
+};
+
 /**
  * The short-post composer: images, title, content with hashtags, category and schedule beside the phone
  * preview; autosaved, offered back, checked on publish (the first problem as a toast, the focus on its field),
@@ -52,7 +61,7 @@ export function PostComposer({
   initial,
   contentId,
   draftKey,
-  showSchedule = true,
+  schedule,
   header,
   publish,
   leaveTo,
@@ -158,15 +167,13 @@ export function PostComposer({
               set={set}
             />
           ) : null}
-          {showSchedule ? (
-            <ComposerSchedule
-              scheduled={values.scheduled}
-              publishAt={values.publishAt}
-              openedAt={openedAt}
-              invalid={invalid === 'schedule'}
-              set={set}
-            />
-          ) : null}
+          {schedule?.({
+            scheduled: values.scheduled,
+            publishAt: values.publishAt,
+            openedAt,
+            invalid: invalid === 'schedule',
+            set,
+          })}
           <div className="flex flex-wrap gap-3">
             <Button type="submit" loading={busy}>
               {intl.formatMessage(messages.publish)}

@@ -13,7 +13,7 @@ import { warmQuery } from '../../providers/query-provider';
 import { LoadError } from '../system/load-error';
 import { messages } from './creator-messages';
 import { RemainingEdits } from './creator-tabs';
-import type { PostComposerProps } from './post-composer';
+import type { ComposerOptions } from './post-composer';
 
 /** Asks for the item (the page's loader, once it knows an item is edited). */
 export function warmItem(contentId: number) {
@@ -25,9 +25,7 @@ interface Props {
   /** Where refusals send the creator back to. */
   list: string;
   /** The composer, given what it opens on. */
-  composer: (
-    props: Pick<PostComposerProps, 'initial' | 'contentId' | 'showSchedule' | 'header'>,
-  ) => ReactElement;
+  composer: (props: ComposerOptions) => ReactElement;
 }
 
 /**

@@ -8,7 +8,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { useRequiredConfig } from '../../components/required-config';
 import { CreatorTabs } from './creator-tabs';
-import { PostComposer, type PostComposerProps } from './post-composer';
+import { ComposerSchedule } from './composer-schedule';
+import { PostComposer, type ComposerOptions } from './post-composer';
 
 const LIST = '/content/post';
 const loadEdit = () => import('./post-edit');
@@ -40,10 +41,11 @@ export default function PostPage() {
   if (config.fallback !== undefined) return config.fallback;
   if (instead) return null;
 
-  const composer = (props: Pick<PostComposerProps, 'initial' | 'contentId' | 'showSchedule' | 'header'>) => (
+  const composer = ({ showSchedule = true, ...props }: ComposerOptions) => (
     <PostComposer
       key={props.contentId ?? 'new'}
       {...props}
+      schedule={showSchedule ? (field) => <ComposerSchedule {...field} /> : undefined}
       draftKey={account.data ? localDraftKeys.post(account.data.user_id) : null}
       publish={(payload) => publish.mutateAsync(payload)}
       leaveTo={LIST}

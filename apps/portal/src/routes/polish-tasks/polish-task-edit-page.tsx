@@ -95,9 +95,8 @@ export default function PolishTaskEditPage() {
           content: current.body,
           images: current.cover_images,
         }}
+        // A task's post goes out when it is polished: publishing completes the task (no schedule).
         header={breadcrumb}
-        // A task's post goes out when it is polished: publishing completes the task.
-        showSchedule={false}
         draftKey={account.data ? localDraftKeys.polish(account.data.user_id, current.id) : null}
         publish={(payload) => publish.mutateAsync({ ...payload, polish_task_id: current.id })}
         leaveTo={LIST}

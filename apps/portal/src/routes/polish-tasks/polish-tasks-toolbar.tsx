@@ -4,7 +4,7 @@ import {
   writePolishTaskFilters,
   type PolishTaskFilters,
 } from '@creator/forms/rules/polish-task-filters';
-import { NavTabs } from '@creator/ui/tabs';
+import { NavTabs } from '@creator/ui/nav-tabs';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ListFilters } from '../../components/list-filters';

@@ -5,7 +5,7 @@ import { localized } from '../../lib/story-intl';
 import { PHONE_VIEWPORT, STORY_VIEWPORTS, expectFitsThePhone } from '../../lib/story-viewports';
 import { messages as badgeMessages } from '../unread-badge/messages';
 import { UnreadBadge } from '../unread-badge/unread-badge';
-import { NavTabs } from './nav-tabs';
+import { NavTabs } from '../nav-tabs/nav-tabs';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 type DemoProps = {

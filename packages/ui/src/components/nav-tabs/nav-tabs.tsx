@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { listVariants, triggerVariants } from './tab-styles';
+import { listVariants, triggerVariants } from '../tabs/tab-styles';
 
 export interface NavTab {
   /** Where the tab goes; also its key. */

@@ -1,0 +1,1 @@
+export { NavTabs, type NavTab, type NavTabLinkProps, type NavTabsProps } from './nav-tabs';
