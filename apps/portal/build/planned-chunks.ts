@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -13,15 +14,22 @@ function dottedNames(code: string): string[] {
   return [...new Set(Array.from(code.matchAll(DOTTED), (match) => match[1]!))];
 }
 
-/** The probe's groups: every module a chunk of its own, so that the plan learns the graph as the bundle has it. */
+/**
+ * The probe's groups: every module a chunk of its own, so that the plan learns the graph as the bundle has it. A
+ * group is named by a hash of its module's path from apps/portal: the same name, of the same length, wherever and
+ * in whatever order the bundler asks, so that the chunks' code (which names the files it imports), hence the sizes
+ * and the plan, are the same on every machine.
+ */
 export function probeGroups() {
-  const names = new Map<string, string>();
-  return [
-    {
-      name: (id: string) => names.get(id) ?? names.set(id, `m${names.size}`).get(id)!,
-      includeDependenciesRecursively: false,
-    },
-  ];
+  return [{ name: (id: string) => `m${stableId(id)}`, includeDependenciesRecursively: false }];
+}
+
+/** A probe chunk's file name in code that imports it (bounded, linear). */
+const PROBE_FILE = /m[\da-f]{16}\.js/g;
+
+function stableId(id: string): string {
+  const key = id.startsWith('\0') ? id : path.relative(portal, id).split(path.sep).join('/');
+  return createHash('sha256').update(key).digest('hex').slice(0, 16);
 }
 
 const portal = path.resolve(import.meta.dirname, '..');
@@ -105,10 +113,14 @@ async function probe(): Promise<{ modules: Map<string, PlanModule>; lazy: Map<st
   const chunks = (Array.isArray(output) ? output : [output])
     .flatMap((result) => ('output' in result ? result.output : []))
     .flatMap((item) => (item.type === 'chunk' ? [item] : []));
+  // In the order of their names (the bundler's output order may vary), so that the ratio is the same everywhere.
+  chunks.sort((a, b) => (a.fileName < b.fileName ? -1 : a.fileName > b.fileName ? 1 : 0));
   const moduleOf = new Map(
     chunks.map((chunk) => [chunk.fileName, chunk.moduleIds.filter((id) => !id.startsWith('\0'))]),
   );
-  const all = chunks.map((chunk) => chunk.code).join('\n');
+  // The code without the names of the files it imports (each a hash): what the module weighs, not its name.
+  const code = new Map(chunks.map((chunk) => [chunk.fileName, chunk.code.replace(PROBE_FILE, 'm.js')]));
+  const all = [...code.values()].join('\n');
   const ratio =
     brotliCompressSync(all, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }).length / all.length;
   const modules = new Map<string, PlanModule>();
@@ -116,7 +128,7 @@ async function probe(): Promise<{ modules: Map<string, PlanModule>; lazy: Map<st
   for (const chunk of chunks)
     for (const id of moduleOf.get(chunk.fileName)!) {
       modules.set(id, {
-        size: Math.round(chunk.code.length * ratio),
+        size: Math.round(code.get(chunk.fileName)!.length * ratio),
         imports: chunk.imports.flatMap((file) => moduleOf.get(file) ?? []),
       });
       lazy.set(
