@@ -39,6 +39,11 @@ export interface PlanRoute {
   maxUnused?: number;
   /** A lazy module rather than a first load: no file limit, no cap. */
   lazy?: boolean;
+  /**
+   * A lazy route's loaders: the modules that import its root lazily. What every first load reaching one of them
+   * fetches is there when it comes: it costs it nothing, and may hold a page.
+   */
+  loadedFrom?: readonly string[];
 }
 
 export interface PlanOptions {
@@ -120,6 +125,20 @@ export function planChunks({
   for (const unit of units) for (const id of unit.ids) unitOf.set(id, unit);
 
   const lazy = (route: number) => routes[route]!.lazy === true;
+  const firstLoads = routes.flatMap((route, index) => (route.lazy ? [] : [index]));
+  /** The first loads a lazy route comes after (none known: then nothing is there for it). */
+  const hosts = routes.map((route) => {
+    const found = new Set<number>();
+    for (const id of route.lazy ? (route.loadedFrom ?? []) : []) {
+      const by = planned.has(id) ? firstLoads : (reach.get(id) ?? []).filter((index) => !lazy(index));
+      if (by.length === 0) return [];
+      for (const index of by) found.add(index);
+    }
+    return [...found];
+  });
+  /** The unit is already there when the lazy route comes: every first load it comes after fetches it. */
+  const present = (route: number, unit: Unit) =>
+    hosts[route]!.length > 0 && hosts[route]!.every((host) => unit.routes.has(host));
   const weight = (route: number) => routes[route]!.weight ?? 1;
   const unused = routes.map(() => 0);
   const chunksOf = (route: number) => units.filter((unit) => unit.routes.has(route)).length;
@@ -135,15 +154,21 @@ export function planChunks({
       }
     return found;
   };
-  /** a and b, and what they import that a first load fetching the merge would otherwise not fetch. */
+  /**
+   * a and b, and what they import that a route fetching the merge (a lazy widget too) would otherwise not fetch:
+   * what a route downloads is what the plan counts for it.
+   */
   const mergeOf = (a: Unit, b: Unit) => {
     const merged = new Set([a, b]);
     for (let grew = true; grew;) {
       grew = false;
-      const fetching = [...merged].flatMap((unit) => [...unit.routes]).filter((route) => !lazy(route));
+      const fetching = [...merged].flatMap((unit) => [...unit.routes]);
       for (const unit of [...merged])
         for (const other of imported(unit))
-          if (!merged.has(other) && fetching.some((route) => !other.routes.has(route))) {
+          if (
+            !merged.has(other) &&
+            fetching.some((route) => !other.routes.has(route) && !present(route, other))
+          ) {
             merged.add(other);
             grew = true;
           }
@@ -157,18 +182,18 @@ export function planChunks({
       let had = 0;
       for (const unit of merged)
         if (unit.routes.has(route)) had += 1;
-        else loss += unit.size;
+        else if (!present(route, unit)) loss += unit.size;
       return { route, loss, saved: had - 1 };
     });
   };
   /**
-   * No route is sent a page it does not fetch (a lazy one neither: it may come at start), and no
+   * No route is sent a page it does not fetch (a lazy one neither, unless every page it comes after has it), and no
    * first load more unused code than its cap or more than its budget.
    */
   const allowed = (merged: Set<Unit>, change: Effect) =>
     change.every(
       ({ route, loss, saved }) =>
-        [...merged].every((unit) => !unit.rooted || unit.routes.has(route)) &&
+        [...merged].every((unit) => !unit.rooted || unit.routes.has(route) || present(route, unit)) &&
         (lazy(route) ||
           (unused[route]! + loss <= Math.min(maxUnused, routes[route]!.maxUnused ?? Infinity) &&
             (loss <= saved * fileCost ||

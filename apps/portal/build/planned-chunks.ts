@@ -66,9 +66,8 @@ const AT_START = {
  * - the most chunks of the plan a first load may fetch. The size check allows 15 JavaScript files (size-budget.json,
  *   `maxJsFiles`): besides the plan's chunks a first load fetches the first chunk, up to two parts of its
  *   messages, and the lazy widgets its page shows at once;
- * - what of a route's budget the plan counts on: its estimates come out about 30 % under what the browser is sent
- *   (the probe's chunks compress better together than a page's files do alone), and the messages and lazy
- *   widgets come on top.
+ * - what of a route's budget the plan counts on: its estimates come within a few KB of what the browser is sent,
+ *   and its part of the messages comes on top.
  */
 const FILE_COST = 400;
 const SLACK = 1024;
@@ -77,7 +76,7 @@ const FIRST_VISIT_UNUSED = 3 * 1024;
 const SIGN_IN_WEIGHT = 3;
 const LAZY_WEIGHT = 0.25;
 const PLANNED_CHUNKS = 8;
-const BUDGET_SHARE = 0.75;
+const BUDGET_SHARE = 0.95;
 
 /**
  * Each page's budget (size-budget.json, the least of the routes that show it), in bytes: what its first load may
@@ -100,7 +99,7 @@ function budgets(): Map<string, number> {
 /**
  * The module graph as the bundle has it, learnt from a build of its own where every module is a chunk: which
  * modules each one really imports once unused exports are shaken off (a barrel's other exports, React's development
- * build), and how many bytes each weighs minified, scaled to brotli by the first load's own ratio.
+ * build), and how many bytes each weighs minified, scaled to brotli by the ratio of all the code.
  */
 async function probe(): Promise<{ modules: Map<string, PlanModule>; lazy: Map<string, string[]> }> {
   const output = await build({
@@ -120,7 +119,12 @@ async function probe(): Promise<{ modules: Map<string, PlanModule>; lazy: Map<st
   );
   // The code without the names of the files it imports (each a hash): what the module weighs, not its name.
   const code = new Map(chunks.map((chunk) => [chunk.fileName, chunk.code.replace(PROBE_FILE, 'm.js')]));
-  const all = [...code.values()].join('\n');
+  // Code only: the compiled messages, many parts of the same catalogues, compress far better together than any
+  // file the browser gets.
+  const all = chunks
+    .filter((chunk) => !moduleOf.get(chunk.fileName)!.every((id) => id.endsWith('.json')))
+    .map((chunk) => code.get(chunk.fileName)!)
+    .join('\n');
   const ratio =
     brotliCompressSync(all, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }).length / all.length;
   const modules = new Map<string, PlanModule>();
@@ -193,9 +197,12 @@ export function plannedChunks(): {
       // which import nothing): routes of their own, so that what they import is planned without bringing a page's
       // chunk along when they come.
       const firstLoads = new Set([...ways, layout, ...pages]);
-      for (const id of [...new Set([...lazy.values()].flat())].sort())
-        if (!firstLoads.has(id) && !id.endsWith('.json'))
-          routes.push({ name: name(id), roots: [id], weight: LAZY_WEIGHT, lazy: true });
+      const loaders = new Map<string, string[]>();
+      for (const [id, loaded] of lazy)
+        for (const root of loaded) (loaders.get(root) ?? loaders.set(root, []).get(root)!).push(id);
+      for (const [root, from] of [...loaders].sort(([a], [b]) => (a < b ? -1 : 1)))
+        if (!firstLoads.has(root) && !root.endsWith('.json'))
+          routes.push({ name: name(root), roots: [root], weight: LAZY_WEIGHT, lazy: true, loadedFrom: from });
       plan = planChunks({
         modules,
         planned,

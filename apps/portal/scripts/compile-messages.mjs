@@ -5,7 +5,15 @@
 // - src/i18n/compiled/<locale>.<part>.json: the messages of a part of src/i18n/message-parts.json, which only
 //   the pages that name it load, with the shared rest: such a page loads one file, not two.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +67,7 @@ function compile(input, file) {
 
 mkdirSync(out, { recursive: true });
 const work = mkdtempSync(path.join(tmpdir(), 'messages-'));
+const written = new Set();
 for (const locale of LOCALES) {
   const merged = Object.assign({}, ...SOURCES.map((dir) => read(path.join(root, dir, `${locale}.json`))));
   const files = { [`${locale}.json`]: {}, [`${locale}.later.json`]: {} };
@@ -74,6 +83,11 @@ for (const locale of LOCALES) {
     const input = path.join(work, file);
     writeFileSync(input, JSON.stringify(messages));
     compile(input, file);
+    written.add(file);
   }
 }
+// A file an earlier layout of the parts left behind would be bundled (the loader globs the folder) and change the
+// chunks: the build must be the same here as from a fresh clone.
+for (const file of readdirSync(out))
+  if (file.endsWith('.json') && !file.startsWith('.') && !written.has(file)) rmSync(path.join(out, file));
 console.log(`compiled ${LOCALES.length} locales into ${path.relative(root, out)}`);

@@ -122,6 +122,10 @@ describe('the first paint of the sign-in page', () => {
     for (const [path, storage, files] of [
       ['/content/post', memoryStorage(SIGNED_IN), preloads['/content/post']],
       ['/Content/Post/', memoryStorage(SIGNED_IN), preloads['/content/post']],
+      // Decoded and without final slashes, as the router matches them.
+      ['/content/post//', memoryStorage(SIGNED_IN), preloads['/content/post']],
+      ['/%68ome', memoryStorage(SIGNED_IN), preloads['/home']],
+      ['/home/%E0%A4%A', memoryStorage(SIGNED_IN), preloads['*']],
       // Without a session a page behind it paints sign-in from the HTML, whose style sheet comes first; with one,
       // sign-in and the index lead home.
       ['/content/post', memoryStorage([]), []],
@@ -139,8 +143,10 @@ describe('the first paint of the sign-in page', () => {
   });
 
   it('runs as the inline script index.html carries, naming nothing outside itself', () => {
-    const preloads = { '/forgot': ['/assets/forgot.js'] };
+    // A name that would close the script, were it not escaped.
+    const preloads = { '/forgot': ['/assets/forgot.js?</script><p>'] };
     const html = withFirstPaint(INDEX, preloads);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
     const script = firstPaintScript(firstPaintSetup(preloads));
     expect(html.match(/<template id="first-paint-/g)).toHaveLength(4);
     expect(html).toContain(`<script>${script}</script>`);
@@ -154,7 +160,7 @@ describe('the first paint of the sign-in page', () => {
     history.pushState(null, '', '/forgot');
     new Function(script)();
     expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe(
-      '/assets/forgot.js',
+      '/assets/forgot.js?</script><p>',
     );
   });
 

@@ -88,8 +88,17 @@ export function chooseFirstPaint(
   const locale = stored !== null && Object.hasOwn(setup.locales, stored) ? stored : setup.fallback;
   doc.documentElement.lang = locale;
   doc.documentElement.dir = setup.locales[locale]!;
-  // The router matches paths whatever their case, and with or without a final slash.
-  const path = pathname.length > 1 ? pathname.toLowerCase().replace(/\/$/, '') : pathname;
+  // As the router matches them: decoded, whatever their case, with or without final slashes. No route is longer
+  // than the bound.
+  let path = pathname.slice(0, 512);
+  try {
+    path = decodeURI(path);
+  } catch {
+    // Not an encoding the router decodes either: matched as it is.
+  }
+  let end = path.length;
+  while (end > 1 && path[end - 1] === '/') end -= 1;
+  path = path.slice(0, end).toLowerCase();
   if (!session && setup.signInPaths.includes(path)) {
     // The sign-in page paints from the HTML: its scripts can wait their turn behind the style sheet it needs.
     const template = doc.getElementById(setup.templatePrefix + locale);
@@ -153,7 +162,8 @@ export function firstPaintSetup(preloads: FirstPaintSetup['preloads'] = {}): Fir
 /** The inline script that index.html runs right after #root. */
 export function firstPaintScript(setup: FirstPaintSetup): string {
   const args = [
-    JSON.stringify(setup),
+    // Inside a script element: no `</script>` may close it early.
+    JSON.stringify(setup).replaceAll('<', '\\u003c'),
     hasSession.toString(),
     '()=>localStorage',
     'document',

@@ -23,21 +23,25 @@ export function lazyRoute(
   {
     firstLoad = false,
     messages,
-    messagesBelow = false,
+    messagesBelow,
   }: {
     firstLoad?: boolean;
     messages?: MessagePart;
-    /** A layout: the page below it brings the shared rest of the messages (with its part, in one file). */
-    messagesBelow?: boolean;
+    /**
+     * A layout: the part of the messages of the page below it, which holds the shared rest the layout needs (one
+     * file, the same the page asks for); none for an address the page below redirects.
+     */
+    messagesBelow?: (args: LoaderFunctionArgs) => MessagePart | undefined;
   } = {},
 ): Required<Pick<RouteObject, 'loader' | 'Component'>> {
   let page: PageModule | undefined;
   let Direction: Direction | undefined;
-  const loadRest = async () => {
+  const loadRest = async (args: LoaderFunctionArgs) => {
     if (firstLoad) return;
+    const below = messagesBelow?.(args);
     const [{ RadixDirection }] = await Promise.all([
       import('../i18n/radix-direction'),
-      messagesBelow ? undefined : loadLaterMessages(messages),
+      messagesBelow && !below ? undefined : loadLaterMessages(below ?? messages),
     ]);
     Direction = RadixDirection;
   };
@@ -49,7 +53,7 @@ export function lazyRoute(
           page = module;
           return module.loader?.(args);
         }),
-        loadRest(),
+        loadRest(args),
       ]);
       return data ?? null;
     },
