@@ -4,8 +4,16 @@ import { SESSION_KEYS } from '@creator/api/client/session';
 import { test as setup } from '@playwright/test';
 import { prepare, SIGNED_IN_ACCOUNTS, signedInAs, signIn } from './helpers';
 
-/** What a signed-in visitor's storage holds of the session: the three keys the route guards read. */
-const SESSION: readonly string[] = [SESSION_KEYS.token, SESSION_KEYS.uregion, SESSION_KEYS.country];
+/**
+ * What a signed-in visitor's storage holds of the session: the three keys the route guards read, and the client id
+ * the client made for the sign-in (with it, index.html sends the frame's calls before the bundle: decision 0028).
+ */
+const SESSION: readonly string[] = [
+  SESSION_KEYS.token,
+  SESSION_KEYS.uregion,
+  SESSION_KEYS.country,
+  SESSION_KEYS.clientId,
+];
 
 // Each account signs in through the page once; the tests start from the session it left behind. The language
 // and the cookie consent are left out: each test sets them as it needs (prepare in helpers.ts).

@@ -87,14 +87,35 @@ test('the live page takes over even when the messages fail to arrive', async ({ 
 test.describe('a signed-in creator', () => {
   test.use({ storageState: signedInAs(DEMO) });
 
-  test('never sees the sign-in page painted', async ({ page }) => {
+  for (const { clang, dir, brand } of [
+    { clang: 'en-US', dir: 'ltr', brand: 'Creator portal' },
+    { clang: 'ar-EG', dir: 'rtl', brand: 'بوابة صناع المحتوى' },
+  ])
+    test(`sees the frame painted, never the sign-in page, in ${clang}`, async ({ page }) => {
+      await prepare(page, { clang });
+      const { release } = await holdScripts(page);
+      await page.goto('/login', { waitUntil: 'commit' });
+      // The frame's places from the HTML, in the creator's language and direction: the top bar with the portal's
+      // name, the side menu's places, the page's.
+      const skeleton = page.locator('#root [inert] [data-slot="page-frame-skeleton"]');
+      await expect(skeleton).toBeVisible();
+      await expect(skeleton).toHaveText(brand);
+      await expect(page.locator('#root [data-slot="page-frame-skeleton-menu"]')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      await expect(page.locator('h1')).toHaveCount(0);
+      release();
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(page.getByRole('link', { name: DEMO.name })).toBeVisible();
+      await expect(page.locator('#root [inert]')).toHaveCount(0);
+    });
+
+  test('sees the preview painted without the side menu', async ({ page }) => {
     await prepare(page);
     const { release } = await holdScripts(page);
-    await page.goto('/home', { waitUntil: 'commit' });
-    await expect(page.locator('#root svg')).toBeVisible();
-    await expect(page.locator('h1')).toHaveCount(0);
+    await page.goto('/preview', { waitUntil: 'commit' });
+    await expect(page.locator('#root [data-slot="page-frame-skeleton"]')).toBeVisible();
+    await expect(page.locator('#root [data-slot="page-frame-skeleton-menu"]')).toHaveCount(0);
     release();
-    await expect(page.getByRole('link', { name: DEMO.name })).toBeVisible();
   });
 
   test("has its page's files on the way before the first chunk has run", async ({ page, request }) => {
@@ -120,5 +141,29 @@ test.describe('a signed-in creator', () => {
     await expect.poll(() => requested).toContain(pageFile);
     release();
     await expect(page.getByRole('list', { name: 'Short posts' })).toBeVisible();
+  });
+
+  test('has the frame’s and the home page’s calls on the way before the bundle, and sends each once', async ({
+    page,
+  }) => {
+    await prepare(page);
+    const calls = ['/mp-api/v3/api/account', '/mp-api/v3/api/user_resource', '/mp-api/v3/api/home'];
+    const requested: string[] = [];
+    page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+    const { release } = await holdScripts(page);
+    const account = page.waitForRequest((sent) => sent.url().endsWith(calls[0]!));
+    await page.goto('/home', { waitUntil: 'commit' });
+    // No script of the bundle has come, and the calls are out, with the session's headers.
+    expect(await (await account).headerValue('authorization')).toMatch(/^Bearer /);
+    await expect.poll(() => calls.filter((call) => requested.includes(call))).toEqual(calls);
+    release();
+    // The page shows what they answered, and the client asked for none of them again.
+    await expect(page.getByRole('heading', { name: new RegExp(DEMO.name) })).toBeVisible();
+    await expect(page.locator('[data-slot="stat-card"][data-state="ready"]')).toHaveCount(3);
+    for (const call of calls)
+      expect(
+        requested.filter((path) => path === call),
+        call,
+      ).toHaveLength(1);
   });
 });

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { hasSession, memoryStorage } from '@creator/api/client/session';
+import { sendEarlyCalls, takeEarlyCall } from '@creator/api/client/early-calls';
+import { contractHeaders, createSessionStore, hasSession, memoryStorage } from '@creator/api/client/session';
 import {
   chooseFirstPaint,
+  earlyCalls,
   firstPaintScript,
   firstPaintSetup,
+  renderFrame,
   renderSignIn,
   signInPaths,
   withFirstPaint,
@@ -23,11 +26,120 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** The inline script's work at `path`, with `storage`; the calls it sends are recorded, never sent. */
+function paintAt(
+  path: string,
+  storage: () => Pick<Storage, 'getItem'>,
+  setup = firstPaintSetup(),
+  global: Record<string, unknown> = {},
+) {
+  const sent: Array<{ url: string; headers: Record<string, string> }> = [];
+  chooseFirstPaint(
+    setup,
+    hasSession,
+    contractHeaders,
+    sendEarlyCalls,
+    storage,
+    document,
+    path,
+    global,
+    (url, init) => {
+      sent.push({ url, headers: init.headers as Record<string, string> });
+      return Promise.resolve(new Response('{}'));
+    },
+    0,
+  );
+  return sent;
+}
+
 /** index.html as the build writes it, in this document. */
 function loadIndex() {
   document.body.innerHTML = withFirstPaint(INDEX).replace(/<script>[\s\S]*<\/script>/, '');
   return document.getElementById('root')!;
 }
+
+describe('the first paint of the signed-in frame', () => {
+  it('is the layout’s skeleton in each locale, with the portal’s name', () => {
+    expect(renderFrame('en-US', true)).toContain('Creator portal');
+    expect(renderFrame('en-US', true)).toContain('data-slot="page-frame-skeleton-menu"');
+    expect(renderFrame('en-US', false)).not.toContain('data-slot="page-frame-skeleton-menu"');
+  });
+
+  it('shows for a creator with a session on sign-in, the index and the pages behind the session', () => {
+    for (const [path, menu] of [
+      ['/login', true],
+      ['/', true],
+      ['/home', true],
+      ['/Content/Post/', true],
+      ['/preview', false],
+    ] as const) {
+      const root = loadIndex();
+      // The contract lets uregion and country be empty: present is enough, as for the guard.
+      const storage = memoryStorage([
+        ['authentication_token', 't'],
+        ['uregion', ''],
+        ['country', ''],
+        ['clang', 'ar-EG'],
+      ]);
+      paintAt(path, () => storage);
+      expect(root.querySelector('[data-slot="page-frame-skeleton"]'), path).not.toBeNull();
+      expect(root.querySelector('[data-slot="page-frame-skeleton-menu"]') !== null, path).toBe(menu);
+      expect(root.querySelector('[data-spinner]')).toBeNull();
+      expect(root.querySelector('h1')).toBeNull();
+      expect(root.querySelector('[inert][aria-hidden="true"]')).not.toBeNull();
+      expect(document.documentElement.dir).toBe('rtl');
+    }
+  });
+});
+
+describe('the calls sent before the bundle', () => {
+  const CREATOR = [...SIGNED_IN, ['client_id', 'web-1'], ['clang', 'zh-Hans-CN']] as const;
+  const { frame, pages } = earlyCalls();
+
+  it('are the frame’s on every page behind the session, and the home page’s own there', () => {
+    expect(frame).toEqual([
+      '/mp-api/v3/api/account',
+      '/mp-api/v3/api/user_resource',
+      '/config-api/api/configs/batch?platform=web&project_keys=community_config',
+    ]);
+    for (const [path, urls] of [
+      ['/home', [...frame, ...pages['/home']!]],
+      ['/login', [...frame, ...pages['/home']!]],
+      ['/content/post', frame],
+    ] as const) {
+      loadIndex();
+      const sent = paintAt(path, () => memoryStorage(CREATOR));
+      expect(
+        sent.map(({ url }) => url),
+        path,
+      ).toEqual(urls);
+    }
+  });
+
+  it('carry the very headers the client sends, so that it adopts them', () => {
+    loadIndex();
+    const global: Record<string, unknown> = {};
+    const [first] = paintAt('/home', () => memoryStorage(CREATOR), firstPaintSetup(), global);
+    const client = createSessionStore(memoryStorage(CREATOR));
+    expect(first?.headers).toEqual(client.headers());
+    expect(takeEarlyCall(frame[0]!, client.headers(), 0, global)).toBeDefined();
+  });
+
+  it('are none without a session, without a client id yet, or outside the session', () => {
+    for (const [path, storage] of [
+      ['/home', [['client_id', 'web-1']]],
+      ['/home', SIGNED_IN],
+      ['/forgot', CREATOR],
+      ['/agreement/privacy', CREATOR],
+    ] as const) {
+      loadIndex();
+      expect(
+        paintAt(path, () => memoryStorage(storage)),
+        path,
+      ).toEqual([]);
+    }
+  });
+});
 
 describe('the first paint of the sign-in page', () => {
   it('is the page as rendered in each locale', () => {
@@ -39,38 +151,17 @@ describe('the first paint of the sign-in page', () => {
   it('shows for a visitor without a session on /login and on the pages behind the session', () => {
     for (const path of ['/login', '/', '/home', '/Creator/Post', '/content/article/']) {
       const root = loadIndex();
-      chooseFirstPaint(
-        firstPaintSetup(),
-        hasSession,
-        () => memoryStorage([['clang', 'ar-EG']]),
-        document,
-        path,
-      );
+      paintAt(path, () => memoryStorage([['clang', 'ar-EG']]));
       expect(root.querySelector('h1')?.textContent, path).toBe('تسجيل الدخول إلى بوابة صناع المحتوى');
       expect(root.querySelector('[inert][aria-hidden="true"]')).not.toBeNull();
       expect(document.documentElement.dir).toBe('rtl');
     }
   });
 
-  it('leaves the spinner to a signed-in creator and on the other pages, but sets the language', () => {
-    for (const [path, storage] of [
-      // The contract lets uregion and country be empty: present is enough, as for the guard.
-      [
-        '/login',
-        memoryStorage([
-          ['authentication_token', 't'],
-          ['uregion', ''],
-          ['country', ''],
-          ['clang', 'id-ID'],
-        ]),
-      ],
-      ['/home', memoryStorage([...SIGNED_IN, ['clang', 'id-ID']])],
-      ['/forgot', memoryStorage([['clang', 'id-ID']])],
-      ['/agreement/privacy', memoryStorage([['clang', 'id-ID']])],
-      ['/no-such-page', memoryStorage([['clang', 'id-ID']])],
-    ] as const) {
+  it('leaves the spinner on the pages outside the session, but sets the language', () => {
+    for (const path of ['/forgot', '/agreement/privacy', '/no-such-page', '/exception']) {
       const root = loadIndex();
-      chooseFirstPaint(firstPaintSetup(), hasSession, () => storage, document, path);
+      paintAt(path, () => memoryStorage([['clang', 'id-ID']]));
       expect(root.querySelector('[data-spinner]'), path).not.toBeNull();
       expect(root.querySelector('h1')).toBeNull();
       expect(document.documentElement.lang).toBe('id-ID');
@@ -79,13 +170,7 @@ describe('the first paint of the sign-in page', () => {
 
   it('falls back to the default locale for a stored value that is not one, and without storage', () => {
     const root = loadIndex();
-    chooseFirstPaint(
-      firstPaintSetup(),
-      hasSession,
-      () => memoryStorage([['clang', 'toString']]),
-      document,
-      '/login',
-    );
+    paintAt('/login', () => memoryStorage([['clang', 'toString']]));
     expect(root.querySelector('h1')?.textContent).toBe('Sign in to the creator portal');
     expect(document.documentElement.dir).toBe('ltr');
     // Where storage is blocked, even reading `localStorage` throws.
@@ -93,7 +178,7 @@ describe('the first paint of the sign-in page', () => {
       throw new Error('storage disabled');
     };
     const again = loadIndex();
-    chooseFirstPaint(firstPaintSetup(), hasSession, blocked, document, '/login');
+    paintAt('/login', blocked);
     expect(again.querySelector('h1')?.textContent).toBe('Sign in to the creator portal');
     expect(document.documentElement.lang).toBe('en-US');
   });
@@ -136,7 +221,7 @@ describe('the first paint of the sign-in page', () => {
       ['/no/such/page', memoryStorage([]), preloads['*']],
     ] as const) {
       loadIndex();
-      chooseFirstPaint(firstPaintSetup(preloads), hasSession, () => storage, document, path);
+      paintAt(path, () => storage, firstPaintSetup(preloads));
       expect(preloaded(), path).toEqual(files);
       document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
     }
@@ -146,9 +231,10 @@ describe('the first paint of the sign-in page', () => {
     // A name that would close the script, were it not escaped.
     const preloads = { '/forgot': ['/assets/forgot.js?</script><p>'] };
     const html = withFirstPaint(INDEX, preloads);
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html.match(/<\/script>/g)).toHaveLength(13);
     const script = firstPaintScript(firstPaintSetup(preloads));
-    expect(html.match(/<template id="first-paint-/g)).toHaveLength(4);
+    // The sign-in page and the frame with and without its menu, in four locales, as text.
+    expect(html.match(/<script type="text\/html" id="first-paint-/g)).toHaveLength(12);
     expect(html).toContain(`<script>${script}</script>`);
     const root = loadIndex();
     localStorage.setItem('clang', 'zh-Hans-CN');

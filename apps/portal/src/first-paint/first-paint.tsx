@@ -2,7 +2,12 @@ import { renderToString } from 'react-dom/server';
 import type { MessageFormatElement } from 'react-intl';
 import { StaticRouter } from 'react-router-dom';
 import { directionOf, LOCALES, type Locale } from '@creator/domain/locales';
-import { hasSession, SESSION_KEYS } from '@creator/api/client/session';
+import { contractHeaders, hasSession, SESSION_KEYS } from '@creator/api/client/session';
+import { EARLY_CALLS_KEY, sendEarlyCalls } from '@creator/api/client/early-calls';
+import { routeUrl } from '@creator/api/client/request';
+import { getAccountRoute, getUserResourcesRoute } from '@creator/api/schemas/account';
+import { CONFIG_BATCH_INPUT, configRoutes } from '@creator/api/schemas/config';
+import { homeRoutes } from '@creator/api/schemas/home';
 import arEG from '../i18n/compiled/ar-EG.json';
 import enUS from '../i18n/compiled/en-US.json';
 import idID from '../i18n/compiled/id-ID.json';
@@ -11,14 +16,18 @@ import { PortalIntlProvider } from '../i18n/intl-provider';
 import { requireSession } from '../routes/guards';
 import { routes } from '../routes/route-table';
 import SignInPage from '../routes/sign-in/sign-in-page';
+import { PageFrameSkeleton } from '@creator/ui/page-frame';
+import { Brand } from '../layout/brand';
+import { WITHOUT_MENU } from '../layout/frame-paths';
 
 /*
- * The first paint of the sign-in page, in the HTML (decision 0027). index.html holds the page as rendered at build
- * time in each locale, in <template>s, and a small inline script that, before the first paint, puts the one for
- * the visitor's locale in place when the address leads to the sign-in page (a visitor without a session on
- * /login, or on a page behind the session). The title, the form and the links show as soon as the HTML and the
- * style sheet are in; the bundle then renders the live page over it. Until then it is inert and hidden from
- * assistive technology: nothing can be typed that the live page would lose.
+ * The first paint, in the HTML (decision 0027). index.html holds, as rendered at build time in each locale, the
+ * sign-in page and the signed-in frame's skeleton (with and without the side menu), as inert text, and a small
+ * inline script that, before the first paint, puts the visitor's one in place: the sign-in page where the address
+ * leads a visitor without a session to it (/login, or a page behind the session), the frame where it leads a
+ * creator with one. They show as soon as the HTML and the style sheet are in; the bundle then renders the live
+ * page over them. Until then they are inert and hidden from assistive technology: nothing can be typed that the
+ * live page would lose. Held as text, not <template>s: the HTML parser builds only the one shown.
  */
 
 type Compiled = Record<string, MessageFormatElement[]>;
@@ -41,6 +50,22 @@ export function renderSignIn(locale: Locale): string {
   );
 }
 
+/** The signed-in frame as the layout first renders it while the account loads, in `locale`. */
+export function renderFrame(locale: Locale, menu: boolean): string {
+  return renderToString(
+    <PortalIntlProvider locale={locale} messages={FIRST_MESSAGES[locale]}>
+      <PageFrameSkeleton brand={<Brand />} menu={menu} />
+    </PortalIntlProvider>,
+  );
+}
+
+/** What index.html holds for the inline script to paint: `<prefix><name>-<locale>`. */
+const PAINTS = {
+  'sign-in': renderSignIn,
+  frame: (locale: Locale) => renderFrame(locale, true),
+  'frame-bare': (locale: Locale) => renderFrame(locale, false),
+} as const;
+
 /**
  * What the inline script needs: the locales with their direction, the session's keys, the paths it paints, and
  * the files of each page of the route table.
@@ -49,10 +74,12 @@ export interface FirstPaintSetup {
   locales: Record<string, 'ltr' | 'rtl'>;
   fallback: string;
   languageKey: string;
-  /** The token, `uregion` and `country` keys, in the order `hasSession` takes their values. */
+  /** The token, `uregion`, `country` and client id keys, in the order `hasSession` and `contractHeaders` take them. */
   sessionKeys: string[];
-  /** The paths that lead a visitor without a session to the sign-in page. */
+  /** The paths that lead a visitor without a session to the sign-in page, and one with a session to the frame. */
   signInPaths: string[];
+  /** The signed-in pages shown without the side menu. */
+  withoutMenu: readonly string[];
   templatePrefix: string;
   /**
    * The JavaScript files of each path of the route table (`:name` matches a segment, `*` any other path), from
@@ -60,28 +87,58 @@ export interface FirstPaintSetup {
    * the first chunk has come and run.
    */
   preloads: Record<string, string[]>;
+  /**
+   * The calls a signed-in first load makes at once, sent early (client/early-calls.ts in @creator/api): the
+   * frame's on every page behind the session, and each page's own by its path (no parameters).
+   */
+  early: { frame: string[]; pages: Record<string, string[]>; key: string };
+}
+
+/**
+ * What the signed-in layout's loader asks for (the account, the access list, the configuration), and the home
+ * page's (its figures): the same addresses as the client's calls, which adopt them (the end-to-end test checks
+ * that each goes out once).
+ */
+export function earlyCalls(): FirstPaintSetup['early'] {
+  return {
+    frame: [
+      routeUrl(getAccountRoute),
+      routeUrl(getUserResourcesRoute),
+      routeUrl(configRoutes.getConfigBatch, CONFIG_BATCH_INPUT),
+    ],
+    pages: { '/home': [routeUrl(homeRoutes.getHome)] },
+    key: EARLY_CALLS_KEY,
+  };
 }
 
 /**
  * The inline script's work, run in the page before the first paint (serialised by `firstPaintScript`, so it
- * names nothing outside itself): the locale as main.tsx reads it, then the sign-in page's template for it when
- * the address leads there. `signedIn` is the session's own rule (`hasSession`); `storage` is a getter, as reading
+ * names nothing outside itself): the locale as main.tsx reads it; then, where the address leads, the sign-in page
+ * or the signed-in frame with the calls it makes at once (sent with `send` into `global`); the files of the page
+ * to preload. `signedIn` is the session's own rule (`hasSession`), `headersOf` the client's headers
+ * (`contractHeaders`), `sendEarly` the early calls' (`sendEarlyCalls`); `storage` is a getter, as reading
  * `localStorage` itself throws where storage is blocked.
  */
 export function chooseFirstPaint(
   setup: FirstPaintSetup,
   signedIn: typeof hasSession,
+  headersOf: typeof contractHeaders,
+  sendEarly: typeof sendEarlyCalls,
   storage: () => Pick<Storage, 'getItem'>,
   doc: Pick<Document, 'getElementById' | 'documentElement' | 'createElement' | 'head'>,
   pathname: string,
+  global: Record<string, unknown>,
+  send: (url: string, init: RequestInit) => Promise<Response>,
+  now: number,
 ): void {
   let stored: string | null = null;
   let session = false;
+  let values: (string | null)[] = [];
   try {
     const store = storage();
-    const [token, uregion, country] = setup.sessionKeys.map((key) => store.getItem(key));
+    values = setup.sessionKeys.map((key) => store.getItem(key));
     stored = store.getItem(setup.languageKey);
-    session = signedIn(token ?? null, uregion ?? null, country ?? null);
+    session = signedIn(values[0] ?? null, values[1] ?? null, values[2] ?? null);
   } catch {
     // Storage refused (a privacy mode): the default locale, no session.
   }
@@ -99,16 +156,7 @@ export function chooseFirstPaint(
   let end = path.length;
   while (end > 1 && path[end - 1] === '/') end -= 1;
   path = path.slice(0, end).toLowerCase();
-  if (!session && setup.signInPaths.includes(path)) {
-    // The sign-in page paints from the HTML: its scripts can wait their turn behind the style sheet it needs.
-    const template = doc.getElementById(setup.templatePrefix + locale);
-    const root = doc.getElementById('root');
-    if (template instanceof HTMLTemplateElement && root)
-      root.replaceChildren(template.content.cloneNode(true));
-    return;
-  }
-  // A page that waits for its scripts: those of the page the address leads to (home from sign-in and the index
-  // with a session), fetched now rather than after the first chunk has come and run.
+  // Home from sign-in and the index, with a session.
   const target = path === '/' || path === '/login' ? '/home' : path;
   const segments = target.split('/');
   const pattern =
@@ -119,6 +167,33 @@ export function chooseFirstPaint(
         parts.every((part, i) => part === segments[i] || part.startsWith(':'))
       );
     }) ?? '*';
+  const paint = (name: string) => {
+    const source = doc.getElementById(`${setup.templatePrefix}${name}-${locale}`);
+    const root = doc.getElementById('root');
+    if (source && root) root.innerHTML = source.textContent ?? '';
+  };
+  if (setup.signInPaths.includes(path)) {
+    // The sign-in page paints from the HTML: its scripts can wait their turn behind the style sheet it needs.
+    if (!session) return paint('sign-in');
+    paint(setup.withoutMenu.includes(target) ? 'frame-bare' : 'frame');
+    // The frame's calls and the page's, sent now rather than once the bundle has come and run; without a client
+    // id yet, the client makes one, and its calls would not be these.
+    const [token, uregion, country, clientId] = values;
+    if (clientId)
+      sendEarly(
+        [
+          ...setup.early.frame,
+          ...(Object.hasOwn(setup.early.pages, target) ? setup.early.pages[target]! : []),
+        ],
+        headersOf(token ?? null, uregion ?? '', country ?? '', locale, clientId),
+        global,
+        setup.early.key,
+        send,
+        now,
+      );
+  }
+  // A page that waits for its scripts: those of the page the address leads to, fetched now rather than after the
+  // first chunk has come and run.
   for (const file of setup.preloads[pattern] ?? []) {
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
@@ -152,10 +227,12 @@ export function firstPaintSetup(preloads: FirstPaintSetup['preloads'] = {}): Fir
     locales: Object.fromEntries(LOCALES.map((locale) => [locale, directionOf(locale)])),
     fallback: LOCALES[0],
     languageKey: SESSION_KEYS.clang,
-    sessionKeys: [SESSION_KEYS.token, SESSION_KEYS.uregion, SESSION_KEYS.country],
+    sessionKeys: [SESSION_KEYS.token, SESSION_KEYS.uregion, SESSION_KEYS.country, SESSION_KEYS.clientId],
     signInPaths: signInPaths(),
+    withoutMenu: WITHOUT_MENU,
     templatePrefix: TEMPLATE_PREFIX,
     preloads,
+    early: earlyCalls(),
   };
 }
 
@@ -165,20 +242,32 @@ export function firstPaintScript(setup: FirstPaintSetup): string {
     // Inside a script element: no `</script>` may close it early.
     JSON.stringify(setup).replaceAll('<', '\\u003c'),
     hasSession.toString(),
+    contractHeaders.toString(),
+    sendEarlyCalls.toString(),
     '()=>localStorage',
     'document',
     'location.pathname',
+    'window',
+    '(url,init)=>fetch(url,init)',
+    'performance.now()',
   ];
   return `(${chooseFirstPaint.toString()})(${args.join(',')})`;
 }
 
-/** index.html with the sign-in page's templates and the inline script after #root, preloading `preloads`. */
+/** index.html with the first paints and the inline script after #root, preloading `preloads`. */
 export function withFirstPaint(html: string, preloads: FirstPaintSetup['preloads'] = {}): string {
   const marker = '<!-- first-paint -->';
   if (!html.includes(marker)) throw new Error(`index.html has no ${marker} after #root`);
-  const templates = LOCALES.map(
-    (locale) =>
-      `<template id="${TEMPLATE_PREFIX}${locale}"><div class="contents" inert aria-hidden="true">${renderSignIn(locale)}</div></template>`,
-  ).join('');
+  const templates = Object.entries(PAINTS)
+    .flatMap(([name, render]) =>
+      LOCALES.map((locale) => {
+        const html = `<div class="contents" inert aria-hidden="true">${render(locale)}</div>`;
+        // Text inside a script element: nothing in it may end the element or open an escape.
+        if (/<\/script|<!--/i.test(html))
+          throw new Error(`The ${name} first paint cannot be held in a script`);
+        return `<script type="text/html" id="${TEMPLATE_PREFIX}${name}-${locale}">${html}</script>`;
+      }),
+    )
+    .join('');
   return html.replace(marker, `${templates}<script>${firstPaintScript(firstPaintSetup(preloads))}</script>`);
 }

@@ -96,9 +96,17 @@ export const PhoneRightToLeft: Story = {
   },
 };
 
-/** The account and the access list on their way: nothing of the frame shows before them. */
+/**
+ * The account and the access list on their way: the frame's places (as index.html paints them before the
+ * scripts), the portal's name, and a status that says it is loading.
+ */
 export const Loading: Story = {
   beforeEach: ({ msw }) => msw.use(neverAnswers('getAccount'), neverAnswers('getUserResources')),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('status')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-slot="page-frame-skeleton"]')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="page-frame-skeleton-menu"]')).toBeVisible();
+  },
 };
 
 /** The account cannot be loaded (HTTP 500, tried twice): a retry, never a 403. */

@@ -10,15 +10,16 @@ import { useSession } from '@creator/api/react/session';
 import { DEFAULT_SHOW_TYPES } from '@creator/domain/limits';
 import { canOpen } from '@creator/forms/rules/access';
 import { useOnline } from '@creator/ui/lib/use-online';
-import { cn } from '@creator/ui/lib/cn';
 import { OfflineNotice } from '@creator/ui/offline-notice';
-import { SIDE_MENU_CLEARANCE } from '@creator/ui/side-menu';
+import { PageFrame, PageFrameSkeleton } from '@creator/ui/page-frame';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { QueryProvider, warmQuery } from '../providers/query-provider';
 import { LoadError } from '../routes/system/load-error';
 import { PageFallback } from '../routes/system/page-fallback';
+import { Brand } from './brand';
+import { WITHOUT_MENU } from './frame-paths';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
@@ -38,7 +39,7 @@ function Frame() {
   const account = useAccount(SHOWN_IN_PLACE);
   const resources = useUserResources(SHOWN_IN_PLACE);
   const config = useConfig();
-  const withMenu = pathname !== '/preview';
+  const withMenu = !WITHOUT_MENU.includes(pathname.toLowerCase());
 
   // An access list that cannot be loaded is a failure to retry, never a 403.
   const failed = [account, resources].find((query) => query.isError);
@@ -58,20 +59,23 @@ function Frame() {
       />
     );
   }
-  if (!account.data || !resources.data) return <PageFallback />;
+  // The frame's places, as index.html painted them (src/first-paint/): the page builds where the frame already is.
+  if (!account.data || !resources.data) return <PageFrameSkeleton brand={<Brand />} menu={withMenu} />;
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <TopBar account={account.data} showTypes={config.data?.mp_supported_show_types ?? DEFAULT_SHOW_TYPES} />
-      <div className="flex flex-1">
-        {withMenu ? <SideMenu resources={resources.data} /> : null}
-        <main className={cn('min-w-0 flex-1 p-4 sm:p-6', withMenu && SIDE_MENU_CLEARANCE)}>
-          <Suspense fallback={<PageFallback />}>
-            {canOpen(resources.data, pathname) ? <Outlet /> : <ForbiddenPage />}
-          </Suspense>
-        </main>
-      </div>
-    </div>
+    <PageFrame
+      topBar={
+        <TopBar
+          account={account.data}
+          showTypes={config.data?.mp_supported_show_types ?? DEFAULT_SHOW_TYPES}
+        />
+      }
+      menu={withMenu ? <SideMenu resources={resources.data} /> : null}
+    >
+      <Suspense fallback={<PageFallback />}>
+        {canOpen(resources.data, pathname) ? <Outlet /> : <ForbiddenPage />}
+      </Suspense>
+    </PageFrame>
   );
 }
 

@@ -4,9 +4,10 @@ import type { Account } from '@creator/api/schemas/account';
 import { REDIRECT_DELAY_MS } from '@creator/domain/limits';
 import { CREATION_PATHS, creationKinds } from '@creator/forms/rules/show-types';
 import { TopBar as TopBarView } from '@creator/ui/top-bar';
-import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { chooseLanguage, currentEntry } from '../components/language-choice';
+import { Brand } from './brand';
 import { notify } from '../providers/notify';
 import { reportError } from '../providers/report-error';
 
@@ -54,7 +55,7 @@ export function TopBar({ account, showTypes }: Props) {
     <TopBarView
       logo={
         <Link to="/" className="block truncate text-base font-semibold text-ink sm:text-lg">
-          <FormattedMessage id="portal.brand" defaultMessage="Creator portal" />
+          <Brand />
         </Link>
       }
       publishEntries={creationKinds(showTypes)}

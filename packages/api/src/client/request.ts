@@ -7,6 +7,7 @@ import { apiClientConfig } from './config';
 import { expireSession } from './session-expiry';
 import { ApiError, apiMessages, GENERIC_REQUEST_ERROR, SLOW_NETWORK, type DisplayMode } from './errors';
 import { bearerToken } from './session';
+import { takeEarlyCall } from './early-calls';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
@@ -33,6 +34,15 @@ function buildUrl(baseUrl: string, path: string, query: RequestOptions<unknown>[
   }
   const search = params.toString();
   return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+/** `pending`, or the signal's reason once it aborts (an early call cannot be aborted itself). */
+function untilAborted(pending: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    pending.then(resolve, reject);
+  });
 }
 
 /** The caller's signal and the 30 s timeout as one; a timeout counts as "no answer". */
@@ -86,16 +96,22 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
 
   try {
     let response: Response;
+    const url = buildUrl(config.baseUrl, path, query);
+    const headers = {
+      ...config.session.headers(),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    };
+    // The same call sent early by index.html (client/early-calls.ts), if there is one: its answer, checked below.
+    const early = method === 'GET' && body === undefined ? takeEarlyCall(url, headers) : undefined;
     try {
-      response = await fetch(buildUrl(config.baseUrl, path, query), {
-        method,
-        headers: {
-          ...config.session.headers(),
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: timer.signal,
-      });
+      response = await (early
+        ? untilAborted(early, timer.signal)
+        : fetch(url, {
+            method,
+            headers,
+            body: body === undefined ? undefined : JSON.stringify(body),
+            signal: timer.signal,
+          }));
     } catch (error) {
       if (aborted()) throw fail('aborted', 'aborted', { cause: error });
       throw fail('network', SLOW_NETWORK, { cause: error });
@@ -151,6 +167,11 @@ export interface RouteInput {
   params?: Record<string, string | number>;
   query?: Record<string, QueryValue>;
   body?: unknown;
+}
+
+/** The address `call(route, input)` asks for on the portal's own origin (index.html's early calls). */
+export function routeUrl(route: RouteSpec, input: RouteInput = {}): string {
+  return buildUrl('', routePath(route.path, input.params), input.query);
 }
 
 /** Calls a route of the table (src/schemas/routes.ts) and decodes its answer with the route's schema. */

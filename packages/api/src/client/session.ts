@@ -20,6 +20,26 @@ export function hasSession(token: string | null, uregion: string | null, country
   return Boolean(token) && uregion !== null && country !== null;
 }
 
+/**
+ * The contract's headers from the session's values (the token only when signed in). Self-contained:
+ * index.html's first paint runs it as written, for the calls it sends before the bundle (client/early-calls.ts).
+ */
+export function contractHeaders(
+  token: string | null,
+  uregion: string,
+  country: string,
+  clang: string,
+  clientId: string,
+): Record<string, string> {
+  return {
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    uregion,
+    country,
+    clang,
+    'x-client-id': clientId,
+  };
+}
+
 export interface SessionSnapshot {
   token: string | null;
   uregion: string;
@@ -178,14 +198,13 @@ export function createSessionStore(
     },
     headers() {
       const current = (cached ??= snapshot());
-      const token = bearerToken(current);
-      return {
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        uregion: current.signedIn ? current.uregion : '',
-        country: current.signedIn ? current.country : '',
-        clang: current.clang,
-        'x-client-id': current.clientId,
-      };
+      return contractHeaders(
+        bearerToken(current),
+        current.signedIn ? current.uregion : '',
+        current.signedIn ? current.country : '',
+        current.clang,
+        current.clientId,
+      );
     },
     subscribe(listener) {
       listeners.add(listener);

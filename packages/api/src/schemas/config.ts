@@ -31,6 +31,9 @@ export type ConfigBatchQuery = z.infer<typeof configBatchQuerySchema>;
 export type ConfigBatchAnswer = z.infer<typeof configBatchAnswerSchema>;
 
 /** The routes of this area (see routes.ts), keyed by the name of their client function. */
+/** What the portal asks the configuration for: the community's, for the web. */
+export const CONFIG_BATCH_INPUT = { query: { platform: 'web', project_keys: 'community_config' } } as const;
+
 export const configRoutes = {
   getConfigBatch: {
     area: 'config',

@@ -2,12 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { messages } from './messages';
-
-/**
- * The room a page leaves at its end for the menu's bar on a phone: the bar's 3.5 rem links (`h-14`), the page's
- * 1 rem margin, and the screen's own inset below (none from 640 px up).
- */
-export const SIDE_MENU_CLEARANCE = 'pb-[calc(4.5rem+env(safe-area-inset-bottom))] sm:pb-6';
+import { SIDE_MENU_LINK_RESPONSIVE, SIDE_MENU_RESPONSIVE } from './side-menu-box';
 
 export type SideMenuItem = {
   key: string;
@@ -62,8 +57,7 @@ export function SideMenu({
       className={cn(
         'shrink-0 border-line bg-surface',
         {
-          responsive:
-            'fixed inset-x-0 bottom-0 z-30 border-t pb-[env(safe-area-inset-bottom)] sm:static sm:w-menu-narrow sm:border-e sm:border-t-0 sm:py-4 sm:pb-4 wide:w-menu-wide',
+          responsive: SIDE_MENU_RESPONSIVE,
           narrow: 'w-menu-narrow border-e py-4',
           wide: 'w-menu-wide border-e py-4',
         }[mode],
@@ -90,8 +84,7 @@ export function SideMenu({
               'flex items-center rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 [&_svg]:size-5 [&_svg]:shrink-0',
               {
                 // A phone's bar: the label under its icon, on two lines at most.
-                responsive:
-                  'h-14 flex-col justify-center gap-0.5 px-0.5 text-center text-xs sm:h-11 sm:flex-row sm:gap-3 sm:px-3 sm:text-sm wide:justify-start',
+                responsive: SIDE_MENU_LINK_RESPONSIVE,
                 narrow: 'h-11 justify-center gap-3 px-3 text-sm',
                 wide: 'h-11 justify-start gap-3 px-3 text-sm',
               }[mode],

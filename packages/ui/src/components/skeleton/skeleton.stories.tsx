@@ -6,7 +6,10 @@ const meta = {
   component: Skeleton,
   tags: ['autodocs'],
   argTypes: {
-    shape: { control: 'inline-radio', options: ['text', 'circle', 'rect', 'cover'] },
+    shape: {
+      control: 'inline-radio',
+      options: ['text', 'circle', 'rect', 'cover', 'heading', 'button', 'avatar', 'icon'],
+    },
     width: { control: 'inline-radio', options: ['full', '4/5', '3/5', '1/2', '2/5'] },
   },
 } satisfies Meta<typeof Skeleton>;
@@ -29,6 +32,18 @@ export const ListItem: Story = {
         <Skeleton width="2/5" />
         <Skeleton width="3/5" className="mt-auto" />
       </div>
+    </div>
+  ),
+};
+
+/** The frame's places (`PageFrameSkeleton`): a heading, a small button, a small avatar, a menu's icon. */
+export const FrameParts: Story = {
+  render: () => (
+    <div className="flex max-w-md items-center gap-3">
+      <Skeleton shape="icon" />
+      <Skeleton shape="heading" width="2/5" />
+      <Skeleton shape="button" />
+      <Skeleton shape="avatar" />
     </div>
   ),
 };

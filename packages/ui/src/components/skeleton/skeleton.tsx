@@ -10,8 +10,16 @@ const skeletonVariants = cva('block animate-pulse bg-line motion-reduce:animate-
       rect: 'h-24 rounded',
       /** A landscape cover of a content list item (150 × 100). */
       cover: 'h-[100px] w-[150px] rounded',
+      /** A page's heading. */
+      heading: 'h-6 rounded-sm',
+      /** A small button (`Button` of size `sm`). */
+      button: 'h-8 w-24 rounded-md',
+      /** A small avatar (`Avatar` of size `sm`). */
+      avatar: 'size-8 rounded-full',
+      /** An icon of a menu or a bar. */
+      icon: 'size-5 rounded-full',
     },
-    /** Width of a text line or a rect; a circle and a cover have their own size. */
+    /** Width of a text line, a heading or a rect; the other shapes have their own size. */
     width: {
       full: 'w-full',
       '4/5': 'w-4/5',
@@ -52,7 +60,9 @@ export function Skeleton({ shape, width, lines, className, ...props }: SkeletonP
       </span>
     );
   }
-  const sized = shape === 'circle' || shape === 'cover';
+  // These have their own width.
+  const sized =
+    shape === 'circle' || shape === 'cover' || shape === 'button' || shape === 'avatar' || shape === 'icon';
   const lineWidth: SkeletonWidth | null = sized ? null : (width ?? 'full');
   return (
     <span

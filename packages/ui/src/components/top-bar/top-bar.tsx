@@ -12,6 +12,7 @@ import type { PublishEntry } from './top-bar-menus';
 import { UnreadBadge } from '../unread-badge/unread-badge';
 import { messages as badgeMessages } from '../unread-badge/messages';
 import { messages } from './messages';
+import { TOP_BAR_BOX } from './top-bar-box';
 
 export type { PublishEntry };
 
@@ -67,14 +68,7 @@ export function TopBar({
     'block max-w-40 truncate text-sm leading-6 font-medium text-ink hover:text-brand-700 rounded focus-visible:outline-2 focus-visible:outline-brand-500';
 
   return (
-    <header
-      data-slot="top-bar"
-      className={cn(
-        'flex h-16 items-center gap-2 border-b border-line bg-surface px-3 sm:gap-4 sm:px-6',
-        className,
-      )}
-      {...props}
-    >
+    <header data-slot="top-bar" className={cn(TOP_BAR_BOX, className)} {...props}>
       <div data-slot="top-bar-logo" className="flex min-w-0 items-center">
         {logo}
       </div>

@@ -1,0 +1,1 @@
+export { PageFrame, PageFrameSkeleton, type PageFrameProps, type PageFrameSkeletonProps } from './page-frame';
