@@ -143,27 +143,48 @@ test.describe('a signed-in creator', () => {
     await expect(page.getByRole('list', { name: 'Short posts' })).toBeVisible();
   });
 
-  test('has the frame’s and the home page’s calls on the way before the bundle, and sends each once', async ({
-    page,
-  }) => {
-    await prepare(page);
-    const calls = ['/mp-api/v3/api/account', '/mp-api/v3/api/user_resource', '/mp-api/v3/api/home'];
-    const requested: string[] = [];
-    page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
-    const { release } = await holdScripts(page);
-    const account = page.waitForRequest((sent) => sent.url().endsWith(calls[0]!));
-    await page.goto('/home', { waitUntil: 'commit' });
-    // No script of the bundle has come, and the calls are out, with the session's headers.
-    expect(await (await account).headerValue('authorization')).toMatch(/^Bearer /);
-    await expect.poll(() => calls.filter((call) => requested.includes(call))).toEqual(calls);
-    release();
-    // The page shows what they answered, and the client asked for none of them again.
-    await expect(page.getByRole('heading', { name: new RegExp(DEMO.name) })).toBeVisible();
-    await expect(page.locator('[data-slot="stat-card"][data-state="ready"]')).toHaveCount(3);
-    for (const call of calls)
-      expect(
-        requested.filter((path) => path === call),
-        call,
-      ).toHaveLength(1);
-  });
+  const FRAME_CALLS = [
+    '/mp-api/v3/api/account',
+    '/mp-api/v3/api/user_resource',
+    '/config-api/api/configs/batch?platform=web&project_keys=community_config',
+    '/mp-api/v3/api/notifies/unread_count',
+  ];
+  for (const { path, own, shown } of [
+    {
+      path: '/home',
+      own: '/mp-api/v3/api/home',
+      shown: (page: Page) => page.locator('[data-slot="stat-card"][data-state="ready"]').nth(2),
+    },
+    {
+      path: '/content/post',
+      own: '/mp-api/v3/api/content?status=0&show_types=2&page=1&page_size=10',
+      shown: (page: Page) => page.getByRole('list', { name: 'Short posts' }).getByRole('listitem').first(),
+    },
+  ])
+    test(`has the frame’s calls and the page’s own on the way before the bundle on ${path}, each sent once`, async ({
+      page,
+    }) => {
+      await prepare(page);
+      const calls = [...FRAME_CALLS, own];
+      const requested: string[] = [];
+      page.on('request', (sent) => {
+        const url = new URL(sent.url());
+        requested.push(url.pathname + url.search);
+      });
+      const { release } = await holdScripts(page);
+      const account = page.waitForRequest((sent) => sent.url().endsWith(calls[0]!));
+      await page.goto(path, { waitUntil: 'commit' });
+      // No script of the bundle has come, and the calls are out, with the session's headers.
+      expect(await (await account).headerValue('authorization')).toMatch(/^Bearer /);
+      await expect.poll(() => calls.filter((call) => requested.includes(call))).toEqual(calls);
+      release();
+      // The page shows what they answered, and the client asked for none of them again.
+      await expect(page.getByRole('link', { name: DEMO.name })).toBeVisible();
+      await expect(shown(page)).toBeVisible();
+      for (const call of calls)
+        expect(
+          requested.filter((sent) => sent === call),
+          call,
+        ).toHaveLength(1);
+    });
 });

@@ -32,6 +32,7 @@ function paintAt(
   storage: () => Pick<Storage, 'getItem'>,
   setup = firstPaintSetup(),
   global: Record<string, unknown> = {},
+  search = '',
 ) {
   const sent: Array<{ url: string; headers: Record<string, string> }> = [];
   chooseFirstPaint(
@@ -42,6 +43,7 @@ function paintAt(
     storage,
     document,
     path,
+    search,
     global,
     (url, init) => {
       sent.push({ url, headers: init.headers as Record<string, string> });
@@ -96,22 +98,29 @@ describe('the calls sent before the bundle', () => {
   const CREATOR = [...SIGNED_IN, ['client_id', 'web-1'], ['clang', 'zh-Hans-CN']] as const;
   const { frame, pages } = earlyCalls();
 
-  it('are the frame’s on every page behind the session, and the home page’s own there', () => {
+  it('are the frame’s on every page behind the session, and some pages’ own in their default view', () => {
     expect(frame).toEqual([
       '/mp-api/v3/api/account',
       '/mp-api/v3/api/user_resource',
       '/config-api/api/configs/batch?platform=web&project_keys=community_config',
+      '/mp-api/v3/api/notifies/unread_count',
     ]);
-    for (const [path, urls] of [
-      ['/home', [...frame, ...pages['/home']!]],
-      ['/login', [...frame, ...pages['/home']!]],
-      ['/content/post', frame],
+    expect(pages['/content/post']).toEqual([
+      '/mp-api/v3/api/content?status=0&show_types=2&page=1&page_size=10',
+    ]);
+    for (const [path, search, urls] of [
+      ['/home', '', [...frame, ...pages['/home']!]],
+      ['/login', '', [...frame, ...pages['/home']!]],
+      ['/content/post', '', [...frame, ...pages['/content/post']!]],
+      // Another view of the list than the default: its own call, which the page makes.
+      ['/content/post', '?status=review', frame],
+      ['/creator/post', '', frame],
     ] as const) {
       loadIndex();
-      const sent = paintAt(path, () => memoryStorage(CREATOR));
+      const sent = paintAt(path, () => memoryStorage(CREATOR), firstPaintSetup(), {}, search);
       expect(
         sent.map(({ url }) => url),
-        path,
+        path + search,
       ).toEqual(urls);
     }
   });

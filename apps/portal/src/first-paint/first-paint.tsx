@@ -7,7 +7,10 @@ import { EARLY_CALLS_KEY, sendEarlyCalls } from '@creator/api/client/early-calls
 import { routeUrl } from '@creator/api/client/request';
 import { getAccountRoute, getUserResourcesRoute } from '@creator/api/schemas/account';
 import { CONFIG_BATCH_INPUT, configRoutes } from '@creator/api/schemas/config';
+import { contentRoutes } from '@creator/api/schemas/content';
 import { homeRoutes } from '@creator/api/schemas/home';
+import { noticesRoutes } from '@creator/api/schemas/notices';
+import { contentListRequest, readContentFilters } from '@creator/forms/rules/content-filters';
 import arEG from '../i18n/compiled/ar-EG.json';
 import enUS from '../i18n/compiled/en-US.json';
 import idID from '../i18n/compiled/id-ID.json';
@@ -89,24 +92,34 @@ export interface FirstPaintSetup {
   preloads: Record<string, string[]>;
   /**
    * The calls a signed-in first load makes at once, sent early (client/early-calls.ts in @creator/api): the
-   * frame's on every page behind the session, and each page's own by its path (no parameters).
+   * frame's on every page behind the session, and each page's own by its path, in its default view (no query).
    */
   early: { frame: string[]; pages: Record<string, string[]>; key: string };
 }
 
 /**
- * What the signed-in layout's loader asks for (the account, the access list, the configuration), and the home
- * page's (its figures): the same addresses as the client's calls, which adopt them (the end-to-end test checks
- * that each goes out once).
+ * What the signed-in frame asks for at once (the layout's loader: the account, the access list, the
+ * configuration; the top bar: the unread count), and what some pages' loaders ask for in their default view (no
+ * query string): the home page's figures, a content section's first page. The same addresses as the client's
+ * calls, which adopt them (the end-to-end test checks that each goes out once).
  */
 export function earlyCalls(): FirstPaintSetup['early'] {
+  const firstPage = (section: 'post' | 'article') =>
+    routeUrl(contentRoutes.listContent, {
+      query: { ...contentListRequest(section, readContentFilters(new URLSearchParams())) },
+    });
   return {
     frame: [
       routeUrl(getAccountRoute),
       routeUrl(getUserResourcesRoute),
       routeUrl(configRoutes.getConfigBatch, CONFIG_BATCH_INPUT),
+      routeUrl(noticesRoutes.getUnreadCount),
     ],
-    pages: { '/home': [routeUrl(homeRoutes.getHome)] },
+    pages: {
+      '/home': [routeUrl(homeRoutes.getHome)],
+      '/content/post': [firstPage('post')],
+      '/content/article': [firstPage('article')],
+    },
     key: EARLY_CALLS_KEY,
   };
 }
@@ -127,6 +140,7 @@ export function chooseFirstPaint(
   storage: () => Pick<Storage, 'getItem'>,
   doc: Pick<Document, 'getElementById' | 'documentElement' | 'createElement' | 'head'>,
   pathname: string,
+  search: string,
   global: Record<string, unknown>,
   send: (url: string, init: RequestInit) => Promise<Response>,
   now: number,
@@ -176,21 +190,6 @@ export function chooseFirstPaint(
     // The sign-in page paints from the HTML: its scripts can wait their turn behind the style sheet it needs.
     if (!session) return paint('sign-in');
     paint(setup.withoutMenu.includes(target) ? 'frame-bare' : 'frame');
-    // The frame's calls and the page's, sent now rather than once the bundle has come and run; without a client
-    // id yet, the client makes one, and its calls would not be these.
-    const [token, uregion, country, clientId] = values;
-    if (clientId)
-      sendEarly(
-        [
-          ...setup.early.frame,
-          ...(Object.hasOwn(setup.early.pages, target) ? setup.early.pages[target]! : []),
-        ],
-        headersOf(token ?? null, uregion ?? '', country ?? '', locale, clientId),
-        global,
-        setup.early.key,
-        send,
-        now,
-      );
   }
   // A page that waits for its scripts: those of the page the address leads to, fetched now rather than after the
   // first chunk has come and run.
@@ -200,6 +199,24 @@ export function chooseFirstPaint(
     link.crossOrigin = '';
     link.href = file;
     doc.head.appendChild(link);
+  }
+  if (session && setup.signInPaths.includes(path)) {
+    // The frame's calls and the page's, sent now rather than once the bundle has come and run, after the files
+    // (which the page needs first, and a browser has few connections). Without a client id yet, the client makes
+    // one, and its calls would not be these.
+    const [token, uregion, country, clientId] = values;
+    if (clientId)
+      sendEarly(
+        [
+          ...setup.early.frame,
+          ...(!search && Object.hasOwn(setup.early.pages, target) ? setup.early.pages[target]! : []),
+        ],
+        headersOf(token ?? null, uregion ?? '', country ?? '', locale, clientId),
+        global,
+        setup.early.key,
+        send,
+        now,
+      );
   }
 }
 
@@ -247,6 +264,7 @@ export function firstPaintScript(setup: FirstPaintSetup): string {
     '()=>localStorage',
     'document',
     'location.pathname',
+    'location.search',
     'window',
     '(url,init)=>fetch(url,init)',
     'performance.now()',

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { listContent } from '../endpoints/content';
 import type { ContentListQuery } from '../schemas/content';
 import { apiKeys } from './keys';
+import { whenIdle } from './when-idle';
 import type { ApiMeta } from './query-client';
 
 // Apart from ./content (an item, its deletion), which the preview loads: it shows no list.
@@ -23,8 +24,8 @@ export function contentListQueryOptions(query: ContentListQuery, { meta }: { met
 }
 
 /**
- * A page of the list (the options of contentListQueryOptions), with the page after it fetched ahead. Nothing
- * is asked while `enabled` is false (the page does not know yet which list it shows).
+ * A page of the list (the options of contentListQueryOptions), with the page after it fetched ahead once the
+ * browser is idle. Nothing is asked while `enabled` is false (the page does not know yet which list it shows).
  */
 export function useContentList(
   query: ContentListQuery,
@@ -39,8 +40,12 @@ export function useContentList(
   const next = hasNext ? { ...query, page: page + 1 } : undefined;
   const nextKey = next ? JSON.stringify(apiKeys.content.list(next)) : undefined;
   useEffect(() => {
-    // The key stands for `next`: the effect runs once per page shown, not once per render.
-    if (next) void queryClient.prefetchQuery(contentListQueryOptions(next, { meta: { display: 'silent' } }));
+    // The key stands for `next`: the effect runs once per page shown, not once per render. Once the browser is
+    // idle: on a slow network the page shown, its pictures first, takes the bandwidth.
+    if (!next) return;
+    return whenIdle(
+      () => void queryClient.prefetchQuery(contentListQueryOptions(next, { meta: { display: 'silent' } })),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [queryClient, nextKey]);
   return result;
