@@ -127,7 +127,13 @@ export function HashtagTextarea({
     backdrop.scrollTop = textarea.scrollTop;
     backdrop.scrollLeft = textarea.scrollLeft;
   };
-  useLayoutEffect(() => syncScroll(), [value]);
+  const synced = useRef(false);
+  useLayoutEffect(() => {
+    // On mount both are at the top: nothing to follow, and reading a position would lay the whole page out inside
+    // the render's task (a phone's long task).
+    if (synced.current) syncScroll();
+    synced.current = true;
+  }, [value]);
 
   // Cut once per text: a keystroke that changes nothing else (the active suggestion) reuses the marks as they are.
   const backdrop = useMemo(
