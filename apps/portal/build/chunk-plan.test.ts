@@ -211,6 +211,21 @@ describe('planChunks', () => {
     expect(unused).toBeLessThanOrEqual(plan.routes[4]!.unused);
   });
 
+  it('lets a lazy widget share the chunk of the page it comes after, which it then finds there', () => {
+    // The picker comes after the composer only: the field they share may travel in the composer's chunk (a file
+    // less for the composer), though the picker does not use the composer.
+    const modules = graph({ composer: [3, 'field'], other: [2], field: [0.3], picker: [1, 'field'] });
+    const plan = planChunks(
+      options(modules, [
+        { name: 'composer', roots: ['composer'] },
+        { name: 'other', roots: ['other'] },
+        { name: 'picker', roots: ['picker'], lazy: true, weight: 0.25, loadedFrom: ['composer'] },
+      ]),
+    );
+    expect(plan.chunkOf.get('field')).toBe(plan.chunkOf.get('composer'));
+    expect(plan.routes[2]!.unused).toBe(0);
+  });
+
   it('sends no route more unused code than its cap or past its budget', () => {
     // p fetches three chunks, one more than allowed: x and big would merge, sending q 20 KB it does not use.
     const modules = graph({ p: [2, 'x', 'big'], q: [2, 'x'], r: [2, 'big'], x: [1], big: [20] });

@@ -87,6 +87,25 @@ test('the live page takes over even when the messages fail to arrive', async ({ 
 test.describe('a signed-in creator', () => {
   test.use({ storageState: signedInAs(DEMO) });
 
+  test('sees the frame, in its language, when the page’s part of the messages fails to arrive', async ({
+    page,
+  }) => {
+    // Indonesian: had the shared rest not come, the menu would fall back to its English default.
+    await prepare(page, { clang: 'id-ID' });
+    const manifest = JSON.parse(
+      readFileSync(path.join(import.meta.dirname, '../dist/.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const part = manifest['src/i18n/compiled/id-ID.home.json']?.file;
+    expect(part).toBeTruthy();
+    await page.route(`**/${part}`, (route) => route.abort());
+    await page.goto('/home');
+    // The page's own failure, with its retry, inside the frame: the top bar, and the menu in Indonesian.
+    const failure = page.getByRole('main').getByRole('alert');
+    await expect(failure.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+    await expect(page.getByRole('link', { name: DEMO.name })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
+  });
+
   for (const { clang, dir, brand } of [
     { clang: 'en-US', dir: 'ltr', brand: 'Creator portal' },
     { clang: 'ar-EG', dir: 'rtl', brand: 'بوابة صناع المحتوى' },

@@ -49,7 +49,7 @@ function paintAt(
       sent.push({ url, headers: init.headers as Record<string, string> });
       return Promise.resolve(new Response('{}'));
     },
-    0,
+    () => 0,
   );
   return sent;
 }

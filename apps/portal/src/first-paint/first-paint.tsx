@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { MessageFormatElement } from 'react-intl';
 import { StaticRouter } from 'react-router-dom';
-import { directionOf, LOCALES, type Locale } from '@creator/domain/locales';
+import { DEFAULT_LOCALE, directionOf, LOCALES, type Locale } from '@creator/domain/locales';
 import { contractHeaders, hasSession, SESSION_KEYS } from '@creator/api/client/session';
 import { EARLY_CALLS_KEY, sendEarlyCalls } from '@creator/api/client/early-calls';
 import { routeUrl } from '@creator/api/client/request';
@@ -143,7 +143,7 @@ export function chooseFirstPaint(
   search: string,
   global: Record<string, unknown>,
   send: (url: string, init: RequestInit) => Promise<Response>,
-  now: number,
+  now: () => number,
 ): void {
   let stored: string | null = null;
   let session = false;
@@ -242,7 +242,7 @@ export const TEMPLATE_PREFIX = 'first-paint-';
 export function firstPaintSetup(preloads: FirstPaintSetup['preloads'] = {}): FirstPaintSetup {
   return {
     locales: Object.fromEntries(LOCALES.map((locale) => [locale, directionOf(locale)])),
-    fallback: LOCALES[0],
+    fallback: DEFAULT_LOCALE,
     languageKey: SESSION_KEYS.clang,
     sessionKeys: [SESSION_KEYS.token, SESSION_KEYS.uregion, SESSION_KEYS.country, SESSION_KEYS.clientId],
     signInPaths: signInPaths(),
@@ -267,7 +267,7 @@ export function firstPaintScript(setup: FirstPaintSetup): string {
     'location.search',
     'window',
     '(url,init)=>fetch(url,init)',
-    'performance.now()',
+    '()=>performance.now()',
   ];
   return `(${chooseFirstPaint.toString()})(${args.join(',')})`;
 }

@@ -19,7 +19,7 @@ import { QueryProvider, warmQuery } from '../providers/query-provider';
 import { LoadError } from '../routes/system/load-error';
 import { PageFallback } from '../routes/system/page-fallback';
 import { Brand } from './brand';
-import { WITHOUT_MENU } from './frame-paths';
+import { showsMenu } from './frame-paths';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
@@ -39,7 +39,7 @@ function Frame() {
   const account = useAccount(SHOWN_IN_PLACE);
   const resources = useUserResources(SHOWN_IN_PLACE);
   const config = useConfig();
-  const withMenu = !WITHOUT_MENU.includes(pathname.toLowerCase());
+  const withMenu = showsMenu(pathname);
 
   // An access list that cannot be loaded is a failure to retry, never a 403.
   const failed = [account, resources].find((query) => query.isError);

@@ -41,7 +41,11 @@ export function lazyRoute(
     const below = messagesBelow?.(args);
     const [{ RadixDirection }] = await Promise.all([
       import('../i18n/radix-direction'),
-      messagesBelow && !below ? undefined : loadLaterMessages(below ?? messages),
+      messagesBelow
+        ? // The layout needs only the shared rest: should the page's part fail, the page's own error shows in
+          // the frame, which gets the rest on its own.
+          below && loadLaterMessages(below).catch(() => loadLaterMessages())
+        : loadLaterMessages(messages),
     ]);
     Direction = RadixDirection;
   };

@@ -2,21 +2,22 @@
  * Calls sent before the bundle (decision 0028). index.html's inline script sends the GET calls a signed-in first
  * load is sure to make (the frame's account and access list, the home page's figures) as soon as the HTML is
  * parsed, with the contract's headers, rather than once the first chunk has come and run. `request()` adopts
- * such a call when it makes the same one (the same address and the same headers), once, and not after
- * `EARLY_CALL_MAX_AGE_MS`: its answer then goes through the same checks as any other.
+ * such a call when it makes the same one (the same address and the same headers), once, while it is on its way
+ * or answered less than `EARLY_CALL_MAX_AGE_MS` ago: its answer then goes through the same checks as any other.
+ * A change of session drops them all (`dropEarlyCalls`).
  */
 
 /** Where the inline script leaves its calls for the client (a property of the window). */
 export const EARLY_CALLS_KEY = '__creatorEarlyCalls';
 
-/** An early call older than this is not adopted: the client asks again. */
+/** An early call answered longer ago than this is not adopted: the client asks again. */
 export const EARLY_CALL_MAX_AGE_MS = 10_000;
 
 export interface EarlyCall {
   url: string;
   headers: Record<string, string>;
-  /** When it was sent (`performance.now()`). */
-  at: number;
+  /** When it was answered or failed (`performance.now()`); none while it is on its way. */
+  settled?: number;
   response: Promise<Response>;
 }
 
@@ -30,13 +31,23 @@ export function sendEarlyCalls(
   global: Record<string, unknown>,
   key: string,
   send: (url: string, init: RequestInit) => Promise<Response>,
-  now: number,
+  now: () => number,
 ): void {
   global[key] = urls.map((url) => {
-    const response = send(url, { headers });
-    response.catch(() => undefined);
-    return { url, headers, at: now, response };
+    const call: EarlyCall = { url, headers, response: send(url, { headers }) };
+    const settle = () => {
+      call.settled = now();
+    };
+    call.response.then(settle, settle);
+    return call;
   });
+}
+
+/** Forgets every early call: the session they were sent for has ended or changed. */
+export function dropEarlyCalls(
+  global: Record<string, unknown> = globalThis as unknown as Record<string, unknown>,
+): void {
+  delete global[EARLY_CALLS_KEY];
 }
 
 function sameHeaders(a: Record<string, string>, b: Record<string, string>): boolean {
@@ -48,7 +59,7 @@ function sameHeaders(a: Record<string, string>, b: Record<string, string>): bool
 
 /**
  * The early call of `url` with exactly `headers`, taken so that no one else adopts it; none when there is no such
- * call or it is older than `EARLY_CALL_MAX_AGE_MS`.
+ * call or it was answered more than `EARLY_CALL_MAX_AGE_MS` ago.
  */
 export function takeEarlyCall(
   url: string,
@@ -63,5 +74,7 @@ export function takeEarlyCall(
   );
   if (index < 0) return undefined;
   const [call] = (calls as EarlyCall[]).splice(index, 1);
-  return call && now - call.at <= EARLY_CALL_MAX_AGE_MS ? call.response : undefined;
+  return call && (call.settled === undefined || now - call.settled <= EARLY_CALL_MAX_AGE_MS)
+    ? call.response
+    : undefined;
 }

@@ -1,4 +1,5 @@
 import { localeOf, type Locale } from '@creator/domain/locales';
+import { dropEarlyCalls } from './early-calls';
 
 /** The local storage keys of the contract ("Local session"). */
 export const SESSION_KEYS = {
@@ -165,6 +166,8 @@ export function createSessionStore(
   }
 
   const clear = () => {
+    // What index.html asked for the session that ends is no one's answer now.
+    dropEarlyCalls();
     write(SESSION_KEYS.token, null);
     write(SESSION_KEYS.uregion, null);
     write(SESSION_KEYS.country, null);
@@ -175,6 +178,7 @@ export function createSessionStore(
     // The same object until something changes, so that React's useSyncExternalStore can use it directly.
     get: () => (cached ??= snapshot()),
     signIn(data) {
+      dropEarlyCalls();
       write(SESSION_KEYS.token, data.authentication_token);
       write(SESSION_KEYS.uregion, data.uregion);
       write(SESSION_KEYS.country, data.country);

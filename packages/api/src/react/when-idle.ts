@@ -1,19 +1,26 @@
 /**
- * Runs `work` once what the page shows has been painted and the browser is idle, or after `timeout` ms at the
- * latest; returns what cancels it. Where there are no frames or idle callbacks (tests), after the current task.
+ * Runs `work` once what the page shows has been painted and the browser is idle (or after `timeout` ms at the
+ * latest); where there are no idle callbacks (Safari), right after that paint; where there are no frames
+ * (tests), after the current task. Returns what cancels it.
  */
 export function whenIdle(work: () => void, timeout = 2000): () => void {
-  if (typeof requestAnimationFrame !== 'function' || typeof requestIdleCallback !== 'function') {
+  if (typeof requestAnimationFrame !== 'function') {
     const handle = setTimeout(work, 0);
     return () => clearTimeout(handle);
   }
-  let idle: number | undefined;
-  // The next frame's callbacks run before it is painted; an idle period after them comes once it is.
+  let later: (() => void) | undefined;
+  // The next frame's callbacks run before it is painted; what they schedule runs once it is.
   const frame = requestAnimationFrame(() => {
-    idle = requestIdleCallback(work, { timeout });
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(work, { timeout });
+      later = () => cancelIdleCallback(idle);
+    } else {
+      const handle = setTimeout(work, 0);
+      later = () => clearTimeout(handle);
+    }
   });
   return () => {
     cancelAnimationFrame(frame);
-    if (idle !== undefined) cancelIdleCallback(idle);
+    later?.();
   };
 }
