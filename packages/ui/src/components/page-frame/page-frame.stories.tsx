@@ -9,7 +9,7 @@ import { messages as spinnerMessages } from '../spinner/messages';
 import { PageFrame, PageFrameSkeleton } from './page-frame';
 
 const meta = {
-  title: 'Patterns/PageFrame',
+  title: 'Patterns/App shell/PageFrame',
   component: PageFrameSkeleton,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', viewport: { options: STORY_VIEWPORTS } },
