@@ -11,6 +11,7 @@ import {
   signInPaths,
   withFirstPaint,
 } from './first-paint';
+import { routerPath, showsMenu } from '../layout/frame-paths';
 
 const INDEX = '<div id="root"><svg data-spinner></svg></div>\n<!-- first-paint -->\n';
 const SIGNED_IN = [
@@ -40,6 +41,7 @@ function paintAt(
     hasSession,
     contractHeaders,
     sendEarlyCalls,
+    routerPath,
     storage,
     document,
     path,
@@ -74,6 +76,7 @@ describe('the first paint of the signed-in frame', () => {
       ['/home', true],
       ['/Content/Post/', true],
       ['/preview', false],
+      ['/%50review//', false],
     ] as const) {
       const root = loadIndex();
       // The contract lets uregion and country be empty: present is enough, as for the guard.
@@ -86,6 +89,8 @@ describe('the first paint of the signed-in frame', () => {
       paintAt(path, () => storage);
       expect(root.querySelector('[data-slot="page-frame-skeleton"]'), path).not.toBeNull();
       expect(root.querySelector('[data-slot="page-frame-skeleton-menu"]') !== null, path).toBe(menu);
+      // The frame the layout then renders: the same rule on the same reading of the path.
+      expect(showsMenu(path), path).toBe(menu);
       expect(root.querySelector('[data-spinner]')).toBeNull();
       expect(root.querySelector('h1')).toBeNull();
       expect(root.querySelector('[inert][aria-hidden="true"]')).not.toBeNull();

@@ -21,7 +21,7 @@ import { routes } from '../routes/route-table';
 import SignInPage from '../routes/sign-in/sign-in-page';
 import { PageFrameSkeleton } from '@creator/ui/page-frame';
 import { Brand } from '../layout/brand';
-import { WITHOUT_MENU } from '../layout/frame-paths';
+import { routerPath, WITHOUT_MENU } from '../layout/frame-paths';
 
 /*
  * The first paint, in the HTML (decision 0027). index.html holds, as rendered at build time in each locale, the
@@ -77,8 +77,8 @@ export interface FirstPaintSetup {
   locales: Record<string, 'ltr' | 'rtl'>;
   fallback: string;
   languageKey: string;
-  /** The token, `uregion`, `country` and client id keys, in the order `hasSession` and `contractHeaders` take them. */
-  sessionKeys: string[];
+  /** Where the session's values are stored (the session store's keys). */
+  sessionKeys: Pick<typeof SESSION_KEYS, 'token' | 'uregion' | 'country' | 'clientId'>;
   /** The paths that lead a visitor without a session to the sign-in page, and one with a session to the frame. */
   signInPaths: string[];
   /** The signed-in pages shown without the side menu. */
@@ -129,14 +129,15 @@ export function earlyCalls(): FirstPaintSetup['early'] {
  * names nothing outside itself): the locale as main.tsx reads it; then, where the address leads, the sign-in page
  * or the signed-in frame with the calls it makes at once (sent with `send` into `global`); the files of the page
  * to preload. `signedIn` is the session's own rule (`hasSession`), `headersOf` the client's headers
- * (`contractHeaders`), `sendEarly` the early calls' (`sendEarlyCalls`); `storage` is a getter, as reading
- * `localStorage` itself throws where storage is blocked.
+ * (`contractHeaders`), `sendEarly` the early calls' (`sendEarlyCalls`), `matchPath` the router's reading of a path
+ * (`routerPath`); `storage` is a getter, as reading `localStorage` itself throws where storage is blocked.
  */
 export function chooseFirstPaint(
   setup: FirstPaintSetup,
   signedIn: typeof hasSession,
   headersOf: typeof contractHeaders,
   sendEarly: typeof sendEarlyCalls,
+  matchPath: typeof routerPath,
   storage: () => Pick<Storage, 'getItem'>,
   doc: Pick<Document, 'getElementById' | 'documentElement' | 'createElement' | 'head'>,
   pathname: string,
@@ -147,29 +148,20 @@ export function chooseFirstPaint(
 ): void {
   let stored: string | null = null;
   let session = false;
-  let values: (string | null)[] = [];
+  const values: Partial<Record<keyof FirstPaintSetup['sessionKeys'], string | null>> = {};
   try {
     const store = storage();
-    values = setup.sessionKeys.map((key) => store.getItem(key));
+    for (const [name, key] of Object.entries(setup.sessionKeys))
+      values[name as keyof typeof values] = store.getItem(key);
     stored = store.getItem(setup.languageKey);
-    session = signedIn(values[0] ?? null, values[1] ?? null, values[2] ?? null);
+    session = signedIn(values.token ?? null, values.uregion ?? null, values.country ?? null);
   } catch {
     // Storage refused (a privacy mode): the default locale, no session.
   }
   const locale = stored !== null && Object.hasOwn(setup.locales, stored) ? stored : setup.fallback;
   doc.documentElement.lang = locale;
   doc.documentElement.dir = setup.locales[locale]!;
-  // As the router matches them: decoded, whatever their case, with or without final slashes. No route is longer
-  // than the bound.
-  let path = pathname.slice(0, 512);
-  try {
-    path = decodeURI(path);
-  } catch {
-    // Not an encoding the router decodes either: matched as it is.
-  }
-  let end = path.length;
-  while (end > 1 && path[end - 1] === '/') end -= 1;
-  path = path.slice(0, end).toLowerCase();
+  const path = matchPath(pathname);
   // Home from sign-in and the index, with a session.
   const target = path === '/' || path === '/login' ? '/home' : path;
   const segments = target.split('/');
@@ -204,7 +196,7 @@ export function chooseFirstPaint(
     // The frame's calls and the page's, sent now rather than once the bundle has come and run, after the files
     // (which the page needs first, and a browser has few connections). Without a client id yet, the client makes
     // one, and its calls would not be these.
-    const [token, uregion, country, clientId] = values;
+    const { token, uregion, country, clientId } = values;
     if (clientId)
       sendEarly(
         [
@@ -244,7 +236,12 @@ export function firstPaintSetup(preloads: FirstPaintSetup['preloads'] = {}): Fir
     locales: Object.fromEntries(LOCALES.map((locale) => [locale, directionOf(locale)])),
     fallback: DEFAULT_LOCALE,
     languageKey: SESSION_KEYS.clang,
-    sessionKeys: [SESSION_KEYS.token, SESSION_KEYS.uregion, SESSION_KEYS.country, SESSION_KEYS.clientId],
+    sessionKeys: {
+      token: SESSION_KEYS.token,
+      uregion: SESSION_KEYS.uregion,
+      country: SESSION_KEYS.country,
+      clientId: SESSION_KEYS.clientId,
+    },
     signInPaths: signInPaths(),
     withoutMenu: WITHOUT_MENU,
     templatePrefix: TEMPLATE_PREFIX,
@@ -261,6 +258,7 @@ export function firstPaintScript(setup: FirstPaintSetup): string {
     hasSession.toString(),
     contractHeaders.toString(),
     sendEarlyCalls.toString(),
+    routerPath.toString(),
     '()=>localStorage',
     'document',
     'location.pathname',
