@@ -122,11 +122,17 @@ test.describe('as the writer', () => {
     );
     await expect(page.getByText('Image 3 moved to place 1.')).toBeAttached();
     await form.getByRole('textbox', { name: 'Content' }).fill('#food Three pictures from the night market');
-    // The post as readers will see it, then back to the form.
+    // The post as readers will see it, then back to the form. A phone renders the preview only once asked for,
+    // then keeps it (its tabs keep their place) while the form shows.
+    const preview = page.locator('[data-slot="phone-preview"]');
+    await expect(preview).toHaveCount(0);
     await page.getByRole('button', { name: 'Preview' }).tap();
-    await expect(page.locator('[data-slot="phone-preview"]')).toBeInViewport();
+    await expect(preview).toBeInViewport();
+    await expect(preview).toContainText('Three pictures from the night market');
     await expect(form).toBeHidden();
     await page.getByRole('button', { name: 'Write' }).tap();
+    await expect(preview).toBeAttached();
+    await expect(preview).toBeHidden();
     await form.getByRole('button', { name: 'Publish' }).tap();
     await expect(page).toHaveURL(/\/content\/post$/);
 

@@ -8,6 +8,7 @@ import { focusFieldIn, usePublishFlow } from '@creator/forms/react/use-publish-f
 import { isCategoryRequired, type ShortPostPayload } from '@creator/forms/rules/post';
 import { Button } from '@creator/ui/button';
 import { cn } from '@creator/ui/lib/cn';
+import { useDeskLayout } from '@creator/ui/lib/use-desk-layout';
 import { SegmentedControl } from '@creator/ui/segmented-control';
 import { useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -113,6 +114,10 @@ export function PostComposer({
   const { values, set, invalid } = form;
   // A phone shows the form or its preview (a desk both, side by side).
   const [view, setView] = useState<'write' | 'preview'>('write');
+  // A phone renders the preview once the creator first asks for it, and keeps it: rendering a hidden one made the
+  // page's first commit longer on a phone's processor (decision 0029).
+  const desk = useDeskLayout();
+  const [previewAsked, setPreviewAsked] = useState(false);
 
   return (
     <div className="flex flex-col gap-4">
@@ -129,6 +134,7 @@ export function PostComposer({
         value={view}
         onValueChange={(next) => {
           setView(next);
+          if (next === 'preview') setPreviewAsked(true);
           // The other view starts at its top, not where the creator had scrolled the first one to.
           if (panes.current && panes.current.getBoundingClientRect().top < 0) panes.current.scrollIntoView();
         }}
@@ -183,12 +189,14 @@ export function PostComposer({
             </Button>
           </div>
         </form>
-        <ComposerPreview
-          className={view === 'preview' ? 'max-sm:mx-auto' : 'max-sm:hidden'}
-          values={values}
-          images={images}
-          openedAt={openedAt}
-        />
+        {desk || previewAsked ? (
+          <ComposerPreview
+            className={view === 'preview' ? 'max-sm:mx-auto' : 'max-sm:hidden'}
+            values={values}
+            images={images}
+            openedAt={openedAt}
+          />
+        ) : null}
       </div>
       {footer?.(values)}
       <LeaveGuard when={form.changed && flow.finished === null} onLeave={form.draft.clear} />

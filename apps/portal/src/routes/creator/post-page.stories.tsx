@@ -39,14 +39,19 @@ export const Empty: Story = {
   },
 };
 
+/** The composer holds the published post being edited. */
+async function expectEditing(canvasElement: HTMLElement) {
+  const composer = await composerWith(canvasElement, fixtures.postDetail.images.length);
+  await expect(within(composer).getByRole('textbox', { name: localized(messages.content) })).toHaveValue(
+    fixtures.postDetail.content,
+  );
+}
+
 /** Editing a published post: its pictures, text, category and the edits left, mirrored in the preview. */
 export const Editing: Story = {
   parameters: { screen: { path: EDIT } },
   play: async ({ canvasElement }) => {
-    const composer = await composerWith(canvasElement, fixtures.postDetail.images.length);
-    await expect(within(composer).getByRole('textbox', { name: localized(messages.content) })).toHaveValue(
-      fixtures.postDetail.content,
-    );
+    await expectEditing(canvasElement);
     await expect(canvasElement.querySelector('[data-slot="phone-preview"]')).toHaveAttribute(
       'data-state',
       'filled',
@@ -54,8 +59,17 @@ export const Editing: Story = {
   },
 };
 
-/** Editing on a 360 px phone: the Write | Preview toggle over the form, which shows alone. */
-export const Phone: Story = onThePhone(Editing);
+/**
+ * Editing on a 360 px phone: the Write | Preview toggle over the form, which shows alone. The preview is not
+ * rendered until it is asked for.
+ */
+export const Phone: Story = onThePhone({
+  ...Editing,
+  play: async ({ canvasElement }) => {
+    await expectEditing(canvasElement);
+    await expect(canvasElement.querySelector('[data-slot="phone-preview"]')).toBeNull();
+  },
+});
 
 /**
  * The phone's other view, "Preview" of the toggle over the composer: the post as readers will see it, in place
@@ -63,14 +77,17 @@ export const Phone: Story = onThePhone(Editing);
  */
 export const PhonePreview: Story = {
   ...Phone,
-  play: async (context) => {
-    await Editing.play?.(context);
-    const { canvas, canvasElement, userEvent } = context;
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expectEditing(canvasElement);
     const form = canvas.getByRole('form', { name: localized(messages.form) });
     const toPreview = canvas.getByRole('button', { name: localized(messages.viewPreview) });
     await userEvent.click(toPreview);
     await expect(toPreview).toHaveAttribute('aria-pressed', 'true');
     await expect(canvasElement.querySelector('[data-slot="phone-preview"]')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="phone-preview"]')).toHaveAttribute(
+      'data-state',
+      'filled',
+    );
     await expect(form).not.toBeVisible();
     await expectFitsThePhone();
   },

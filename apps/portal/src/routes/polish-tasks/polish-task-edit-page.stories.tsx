@@ -37,29 +37,43 @@ async function backLink(canvasElement: HTMLElement) {
 /** A claimed task opened: the breadcrumb, its title, text and pictures in the composer, mirrored in the preview. */
 export const Filled: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const composer = await composerWith(canvasElement, fixtures.polishTask.cover_images.length);
-    await expect(canvas.getByRole('link', { name: localized(messages.title) })).toHaveAttribute(
-      'href',
-      '/aigc',
-    );
-    await expect(canvasElement.querySelector('[data-slot="breadcrumb"]')).toHaveTextContent(
-      localized(messages.edit),
-    );
-    await expect(
-      within(composer).getByRole('textbox', { name: localized(creatorMessages.postTitle) }),
-    ).toHaveValue(fixtures.polishTask.title);
-    await expect(contentBox(composer)).toHaveValue(fixtures.polishTask.body);
+    await expectTask(canvas, canvasElement);
     await expect(canvasElement.querySelector('[data-slot="phone-preview"]')).toHaveAttribute(
       'data-state',
       'filled',
     );
-    // The text is the generated one: no changes to show.
-    await expect(canvas.queryByRole('region', { name: localized(messages.changes) })).toBeNull();
   },
 };
 
-/** On a 360 px phone: the breadcrumb, the Write | Preview toggle, and the form alone. */
-export const Phone: Story = onThePhone(Filled);
+/** The composer holds the claimed task, under its breadcrumb; no changes to show. */
+async function expectTask(canvas: ReturnType<typeof within>, canvasElement: HTMLElement) {
+  const composer = await composerWith(canvasElement, fixtures.polishTask.cover_images.length);
+  await expect(canvas.getByRole('link', { name: localized(messages.title) })).toHaveAttribute(
+    'href',
+    '/aigc',
+  );
+  await expect(canvasElement.querySelector('[data-slot="breadcrumb"]')).toHaveTextContent(
+    localized(messages.edit),
+  );
+  await expect(
+    within(composer).getByRole('textbox', { name: localized(creatorMessages.postTitle) }),
+  ).toHaveValue(fixtures.polishTask.title);
+  await expect(contentBox(composer)).toHaveValue(fixtures.polishTask.body);
+  // The text is the generated one: no changes to show.
+  await expect(canvas.queryByRole('region', { name: localized(messages.changes) })).toBeNull();
+}
+
+/**
+ * On a 360 px phone: the breadcrumb, the Write | Preview toggle, and the form alone; the preview is not rendered
+ * until it is asked for.
+ */
+export const Phone: Story = onThePhone({
+  ...Filled,
+  play: async ({ canvas, canvasElement }) => {
+    await expectTask(canvas, canvasElement);
+    await expect(canvasElement.querySelector('[data-slot="phone-preview"]')).toBeNull();
+  },
+});
 
 const ADDED = 'Polished by hand. ';
 
