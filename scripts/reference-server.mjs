@@ -58,7 +58,8 @@ export const DEMO_ACCOUNTS = {
 
 /**
  * Signs in through the sign-in page once, in English, and returns the browser storage of a signed-in visitor
- * (Playwright's `storageState`), for the scripts that then open pages signed in.
+ * (Playwright's `storageState`) once the home page has greeted them, for the scripts that then open pages
+ * signed in.
  */
 export async function signedInStorage(browser, baseURL, account = DEMO_ACCOUNTS.demo) {
   const context = await browser.newContext({ baseURL });
@@ -71,6 +72,9 @@ export async function signedInStorage(browser, baseURL, account = DEMO_ACCOUNTS.
   await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(TEST_CAPTCHA);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/home');
+  // The greeting names the creator once the account is in: the portal then remembers the name for the next first
+  // paint, as a returning creator's browser holds it.
+  await page.getByRole('heading', { name: /^Welcome back, / }).waitFor();
   const state = await context.storageState();
   await context.close();
   return state;

@@ -128,6 +128,45 @@ test.describe('a signed-in creator', () => {
       await expect(page.locator('#root [inert]')).toHaveCount(0);
     });
 
+  for (const { clang, greeting } of [
+    { clang: 'en-US', greeting: `Welcome back, \u2068${DEMO.name}\u2069` },
+    { clang: 'ar-EG', greeting: `مرحبًا بعودتك، \u2068${DEMO.name}\u2069` },
+  ])
+    test(`is greeted by name in the home page’s first paint once the account has been read, in ${clang}`, async ({
+      page,
+    }) => {
+      await prepare(page, { clang });
+      const welcome = page.locator('[data-slot="welcome-block"] h2');
+      // A first visit: the account's name is not known before the bundle asks for it.
+      await page.goto('/home');
+      await expect(welcome).toHaveText(greeting);
+      // The next one: the HTML paints the greeting with the name it remembered, before any script of the bundle.
+      const { release } = await holdScripts(page);
+      await page.reload({ waitUntil: 'commit' });
+      await expect(page.locator('#root [inert] [data-slot="welcome-block"] h2')).toHaveText(greeting);
+      await expect(page.getByRole('heading', { name: greeting })).toHaveCount(0); // hidden from assistive technology
+      release();
+      await expect(page.getByRole('heading', { name: greeting })).toBeVisible();
+      await expect(page.locator('#root [inert]')).toHaveCount(0);
+      await expect(welcome).toHaveCount(1);
+    });
+
+  test('sees a remembered name as text: markup in it runs nothing', async ({ page }) => {
+    await prepare(page);
+    const name = '<img src=x onerror="window.hit=1"><script>window.hit=2</script>';
+    await page.addInitScript((value) => localStorage.setItem('portal_screen_name', value), name);
+    const { release } = await holdScripts(page);
+    await page.goto('/home', { waitUntil: 'commit' });
+    await expect(page.locator('#root [inert] [data-slot="welcome-block"] h2')).toHaveText(
+      `Welcome back, \u2068${name}\u2069`,
+    );
+    expect(await page.locator('#root img, #root script').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { hit?: number }).hit)).toBeUndefined();
+    release();
+    // The live page greets by the account's own name.
+    await expect(page.getByRole('heading', { name: `Welcome back, \u2068${DEMO.name}\u2069` })).toBeVisible();
+  });
+
   test('sees the preview painted without the side menu', async ({ page }) => {
     await prepare(page);
     const { release } = await holdScripts(page);

@@ -6,14 +6,16 @@ import {
   earlyCalls,
   firstPaintScript,
   firstPaintSetup,
+  NAME_MARKER,
   renderFrame,
+  renderHome,
   renderSignIn,
   signInPaths,
   withFirstPaint,
 } from './first-paint';
 import { routerPath, showsMenu } from '../layout/frame-paths';
 
-const INDEX = '<div id="root"><svg data-spinner></svg></div>\n<!-- first-paint -->\n';
+const INDEX = '<div id="root"><svg data-spinner data-waiting></svg></div>\n<!-- first-paint -->\n';
 const SIGNED_IN = [
   ['authentication_token', 't'],
   ['uregion', 'sg'],
@@ -99,6 +101,59 @@ describe('the first paint of the signed-in frame', () => {
   });
 });
 
+describe('the first paint of the home page', () => {
+  const CREATOR = [...SIGNED_IN, ['clang', 'ar-EG']] as const;
+  const greeting = (root: HTMLElement) => root.querySelector('[data-slot="welcome-block"] h2')?.textContent;
+
+  it('is the page as it first renders in the frame, the name’s place marked, in each locale', () => {
+    const html = renderHome('en-US');
+    expect(html).toContain('data-slot="page-frame-skeleton"');
+    expect(html).toContain(`Welcome back, \u2068${NAME_MARKER}\u2069`);
+    // The figures' places, not a date nor figures the page has not read yet.
+    expect(html).toContain('data-slot="stat-card"');
+    expect(html).not.toContain('Figures as of');
+    expect(renderHome('zh-Hans-CN')).toContain(NAME_MARKER);
+    expect(renderHome('ar-EG')).toContain(NAME_MARKER);
+  });
+
+  it('greets the creator by the remembered name, from the home page, the index and sign-in', () => {
+    for (const path of ['/home', '/', '/login', '/Home/']) {
+      const root = loadIndex();
+      paintAt(path, () => memoryStorage([...CREATOR, ['portal_screen_name', 'أحمد']]));
+      expect(greeting(root), path).toBe('مرحبًا بعودتك، \u2068أحمد\u2069');
+      expect(root.querySelector('[data-slot="page-frame-skeleton-menu"]')).not.toBeNull();
+      expect(root.querySelector('[inert][aria-hidden="true"]')).not.toBeNull();
+      expect(root.innerHTML).not.toContain(NAME_MARKER);
+    }
+  });
+
+  it('puts the name in as text: markup in it builds nothing', () => {
+    const root = loadIndex();
+    const name = '<img src=x onerror="window.hit=1">$&</h2><script>window.hit=2</script>';
+    paintAt('/home', () => memoryStorage([...SIGNED_IN, ['portal_screen_name', name]]));
+    expect(greeting(root)).toBe(`Welcome back, \u2068${name}\u2069`);
+    expect(root.querySelector('img, script')).toBeNull();
+  });
+
+  it('reads at most the bound of a name', () => {
+    const root = loadIndex();
+    paintAt('/home', () => memoryStorage([...SIGNED_IN, ['portal_screen_name', 'n'.repeat(100_000)]]));
+    expect(greeting(root)).toBe(`Welcome back, \u2068${'n'.repeat(256)}\u2069`);
+  });
+
+  it('is the frame alone without a remembered name, and never on another page', () => {
+    for (const [path, storage] of [
+      ['/home', CREATOR],
+      ['/content/post', [...CREATOR, ['portal_screen_name', 'أحمد']]],
+    ] as const) {
+      const root = loadIndex();
+      paintAt(path, () => memoryStorage(storage));
+      expect(root.querySelector('[data-slot="page-frame-skeleton"]'), path).not.toBeNull();
+      expect(root.querySelector('[data-slot="welcome-block"]'), path).toBeNull();
+    }
+  });
+});
+
 describe('the calls sent before the bundle', () => {
   const CREATOR = [...SIGNED_IN, ['client_id', 'web-1'], ['clang', 'zh-Hans-CN']] as const;
   const { frame, pages } = earlyCalls();
@@ -172,11 +227,13 @@ describe('the first paint of the sign-in page', () => {
     }
   });
 
-  it('leaves the spinner on the pages outside the session, but sets the language', () => {
+  it('shows the spinner at once on the pages outside the session, and sets the language', () => {
     for (const path of ['/forgot', '/agreement/privacy', '/no-such-page', '/exception']) {
       const root = loadIndex();
       paintAt(path, () => memoryStorage([['clang', 'id-ID']]));
       expect(root.querySelector('[data-spinner]'), path).not.toBeNull();
+      // Shown at once (index.css holds it back a moment only where nothing has said what to paint).
+      expect(root.querySelector('[data-waiting]'), path).toBeNull();
       expect(root.querySelector('h1')).toBeNull();
       expect(document.documentElement.lang).toBe('id-ID');
     }
@@ -245,10 +302,10 @@ describe('the first paint of the sign-in page', () => {
     // A name that would close the script, were it not escaped.
     const preloads = { '/forgot': ['/assets/forgot.js?</script><p>'] };
     const html = withFirstPaint(INDEX, preloads);
-    expect(html.match(/<\/script>/g)).toHaveLength(13);
+    expect(html.match(/<\/script>/g)).toHaveLength(17);
     const script = firstPaintScript(firstPaintSetup(preloads));
-    // The sign-in page and the frame with and without its menu, in four locales, as text.
-    expect(html.match(/<script type="text\/html" id="first-paint-/g)).toHaveLength(12);
+    // The sign-in page, the frame with and without its menu and the home page, in four locales, as text.
+    expect(html.match(/<script type="text\/html" id="first-paint-/g)).toHaveLength(16);
     expect(html).toContain(`<script>${script}</script>`);
     const root = loadIndex();
     localStorage.setItem('clang', 'zh-Hans-CN');

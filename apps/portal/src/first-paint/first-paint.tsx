@@ -1,11 +1,19 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import type { MessageFormatElement } from 'react-intl';
 import { StaticRouter } from 'react-router-dom';
 import { DEFAULT_LOCALE, directionOf, LOCALES, type Locale } from '@creator/domain/locales';
-import { contractHeaders, hasSession, SESSION_KEYS } from '@creator/api/client/session';
+import {
+  contractHeaders,
+  hasSession,
+  REMEMBERED_NAME_KEY,
+  REMEMBERED_NAME_MAX,
+  SESSION_KEYS,
+} from '@creator/api/client/session';
+import { accountQueryOptions } from '@creator/api/react/account';
 import { EARLY_CALLS_KEY, sendEarlyCalls } from '@creator/api/client/early-calls';
 import { routeUrl } from '@creator/api/client/request';
-import { getAccountRoute, getUserResourcesRoute } from '@creator/api/schemas/account';
+import { accountAnswerSchema, getAccountRoute, getUserResourcesRoute } from '@creator/api/schemas/account';
 import { CONFIG_BATCH_INPUT, configRoutes } from '@creator/api/schemas/config';
 import { contentRoutes } from '@creator/api/schemas/content';
 import { homeRoutes } from '@creator/api/schemas/home';
@@ -15,8 +23,13 @@ import arEG from '../i18n/compiled/ar-EG.json';
 import enUS from '../i18n/compiled/en-US.json';
 import idID from '../i18n/compiled/id-ID.json';
 import zhHansCN from '../i18n/compiled/zh-Hans-CN.json';
+import arEGHome from '../i18n/compiled/ar-EG.home.json';
+import enUSHome from '../i18n/compiled/en-US.home.json';
+import idIDHome from '../i18n/compiled/id-ID.home.json';
+import zhHansCNHome from '../i18n/compiled/zh-Hans-CN.home.json';
 import { PortalIntlProvider } from '../i18n/intl-provider';
 import { requireSession } from '../routes/guards';
+import HomePage from '../routes/home/home-page';
 import { routes } from '../routes/route-table';
 import SignInPage from '../routes/sign-in/sign-in-page';
 import { PageFrameSkeleton } from '@creator/ui/page-frame';
@@ -42,6 +55,14 @@ const FIRST_MESSAGES: Record<Locale, Compiled> = {
   'ar-EG': arEG as Compiled,
 };
 
+/** The home page's part of the messages (the rest of them loads with its chunk). */
+const HOME_MESSAGES: Record<Locale, Compiled> = {
+  'en-US': enUSHome as Compiled,
+  'zh-Hans-CN': zhHansCNHome as Compiled,
+  'id-ID': idIDHome as Compiled,
+  'ar-EG': arEGHome as Compiled,
+};
+
 /** The sign-in page as the live page first renders it, in `locale`. */
 export function renderSignIn(locale: Locale): string {
   return renderToString(
@@ -62,11 +83,43 @@ export function renderFrame(locale: Locale, menu: boolean): string {
   );
 }
 
+/**
+ * Where the creator's remembered screen name goes in a page's first paint: text no message or name holds (two
+ * private-use characters around a word), which the inline script replaces, as text, with the name.
+ */
+export const NAME_MARKER = '\uE000name\uE000';
+
+/**
+ * The home page in the frame, as it first renders with the account in and its figures on their way: the
+ * greeting with the creator's name (NAME_MARKER here), the figures' places. The page itself renders it, so the
+ * live page's first render draws the greeting where and as large as this one.
+ */
+export function renderHome(locale: Locale): string {
+  const client = new QueryClient();
+  client.setQueryData(
+    accountQueryOptions().queryKey,
+    accountAnswerSchema.parse({ user_id: 1, screen_name: NAME_MARKER }),
+  );
+  return renderToString(
+    <PortalIntlProvider locale={locale} messages={{ ...FIRST_MESSAGES[locale], ...HOME_MESSAGES[locale] }}>
+      <QueryClientProvider client={client}>
+        <StaticRouter location="/home">
+          <PageFrameSkeleton brand={<Brand />}>
+            <HomePage />
+          </PageFrameSkeleton>
+        </StaticRouter>
+      </QueryClientProvider>
+    </PortalIntlProvider>,
+  );
+}
+
 /** What index.html holds for the inline script to paint: `<prefix><name>-<locale>`. */
 const PAINTS = {
   'sign-in': renderSignIn,
   frame: (locale: Locale) => renderFrame(locale, true),
   'frame-bare': (locale: Locale) => renderFrame(locale, false),
+  // The pages with a first paint of their own (FirstPaintSetup.pages).
+  'page-home': renderHome,
 } as const;
 
 /**
@@ -79,6 +132,13 @@ export interface FirstPaintSetup {
   languageKey: string;
   /** Where the session's values are stored (the session store's keys). */
   sessionKeys: Pick<typeof SESSION_KEYS, 'token' | 'uregion' | 'country' | 'clientId'>;
+  /** Where the creator's screen name is remembered, the most of it read, and its place in a page's paint. */
+  name: { key: string; max: number; marker: string };
+  /**
+   * The signed-in pages with a first paint of their own, by path: the name of their template. One that holds
+   * the name's marker is painted only with a remembered name; the frame's otherwise.
+   */
+  pages: Record<string, string>;
   /** The paths that lead a visitor without a session to the sign-in page, and one with a session to the frame. */
   signInPaths: string[];
   /** The signed-in pages shown without the side menu. */
@@ -139,7 +199,7 @@ export function chooseFirstPaint(
   sendEarly: typeof sendEarlyCalls,
   matchPath: typeof routerPath,
   storage: () => Pick<Storage, 'getItem'>,
-  doc: Pick<Document, 'getElementById' | 'documentElement' | 'createElement' | 'head'>,
+  doc: Pick<Document, 'getElementById' | 'documentElement' | 'createElement' | 'head' | 'createTreeWalker'>,
   pathname: string,
   search: string,
   global: Record<string, unknown>,
@@ -148,12 +208,14 @@ export function chooseFirstPaint(
 ): void {
   let stored: string | null = null;
   let session = false;
+  let name = '';
   const values: Partial<Record<keyof FirstPaintSetup['sessionKeys'], string | null>> = {};
   try {
     const store = storage();
-    for (const [name, key] of Object.entries(setup.sessionKeys))
-      values[name as keyof typeof values] = store.getItem(key);
+    for (const [key, item] of Object.entries(setup.sessionKeys))
+      values[key as keyof typeof values] = store.getItem(item);
     stored = store.getItem(setup.languageKey);
+    name = (store.getItem(setup.name.key) ?? '').slice(0, setup.name.max);
     session = signedIn(values.token ?? null, values.uregion ?? null, values.country ?? null);
   } catch {
     // Storage refused (a privacy mode): the default locale, no session.
@@ -173,15 +235,27 @@ export function chooseFirstPaint(
         parts.every((part, i) => part === segments[i] || part.startsWith(':'))
       );
     }) ?? '*';
-  const paint = (name: string) => {
-    const source = doc.getElementById(`${setup.templatePrefix}${name}-${locale}`);
+  // Paints a template; one with the name's place only with a name, which goes in as text, never as markup.
+  const paint = (template: string) => {
+    const source = doc.getElementById(`${setup.templatePrefix}${template}-${locale}`);
     const root = doc.getElementById('root');
-    if (source && root) root.innerHTML = source.textContent ?? '';
+    const html = source?.textContent ?? '';
+    if (!source || !root || (!name && html.includes(setup.name.marker))) return false;
+    root.innerHTML = html;
+    const texts = doc.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
+    for (let text = texts.nextNode(); text; text = texts.nextNode())
+      if (text.nodeValue?.includes(setup.name.marker))
+        text.nodeValue = text.nodeValue.split(setup.name.marker).join(name);
+    return true;
   };
   if (setup.signInPaths.includes(path)) {
     // The sign-in page paints from the HTML: its scripts can wait their turn behind the style sheet it needs.
-    if (!session) return paint('sign-in');
-    paint(setup.withoutMenu.includes(target) ? 'frame-bare' : 'frame');
+    if (!session) return void paint('sign-in');
+    const own = Object.hasOwn(setup.pages, target) && paint(setup.pages[target]!);
+    if (!own) paint(setup.withoutMenu.includes(target) ? 'frame-bare' : 'frame');
+  } else {
+    // A page the HTML does not paint: its spinner shows at once, rather than after a blank moment.
+    doc.getElementById('root')?.querySelector('[data-waiting]')?.removeAttribute('data-waiting');
   }
   // A page that waits for its scripts: those of the page the address leads to, fetched now rather than after the
   // first chunk has come and run.
@@ -242,6 +316,8 @@ export function firstPaintSetup(preloads: FirstPaintSetup['preloads'] = {}): Fir
       country: SESSION_KEYS.country,
       clientId: SESSION_KEYS.clientId,
     },
+    name: { key: REMEMBERED_NAME_KEY, max: REMEMBERED_NAME_MAX, marker: NAME_MARKER },
+    pages: { '/home': 'page-home' },
     signInPaths: signInPaths(),
     withoutMenu: WITHOUT_MENU,
     templatePrefix: TEMPLATE_PREFIX,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SESSION_KEYS, createSessionStore } from './session';
+import { REMEMBERED_NAME_KEY, REMEMBERED_NAME_MAX, SESSION_KEYS, createSessionStore } from './session';
 
 function storage() {
   const values = new Map<string, string>();
@@ -70,6 +70,31 @@ describe('session store', () => {
     expect(session.clearIf('B')).toBe(true);
     expect(session.get()).toMatchObject({ signedIn: false, token: null });
     expect(backing.values.has('authentication_token')).toBe(false);
+  });
+
+  it('remembers the screen name for the session it was asked with, and forgets it with the session', () => {
+    const backing = storage();
+    const session = createSessionStore(backing);
+    // No session: nothing to remember it for.
+    session.rememberName('Nobody', null);
+    expect(backing.values.has(REMEMBERED_NAME_KEY)).toBe(false);
+    session.signIn({ authentication_token: 'A', uregion: 'sg', country: 'ID' });
+    session.rememberName('Ayu', 'A');
+    expect(backing.values.get(REMEMBERED_NAME_KEY)).toBe('Ayu');
+    // A late answer asked with another session's token changes nothing.
+    session.rememberName('Budi', 'B');
+    expect(backing.values.get(REMEMBERED_NAME_KEY)).toBe('Ayu');
+    // An empty name, or one past the bound, is not remembered: the first paint shows the frame alone.
+    session.rememberName('x'.repeat(REMEMBERED_NAME_MAX + 1), 'A');
+    expect(backing.values.has(REMEMBERED_NAME_KEY)).toBe(false);
+    session.rememberName('Ayu', 'A');
+    session.clear();
+    expect(backing.values.has(REMEMBERED_NAME_KEY)).toBe(false);
+    // Signing in as someone else forgets the last one's name at once.
+    session.signIn({ authentication_token: 'A', uregion: 'sg', country: 'ID' });
+    session.rememberName('Ayu', 'A');
+    session.signIn({ authentication_token: 'B', uregion: 'sg', country: 'ID' });
+    expect(backing.values.has(REMEMBERED_NAME_KEY)).toBe(false);
   });
 
   it('falls back to en-US for an unknown stored language', () => {

@@ -13,6 +13,16 @@ export const SESSION_KEYS = {
 } as const;
 
 /**
+ * The portal's own key beside the contract's: the signed-in creator's screen name as the account last gave it,
+ * for index.html's first paint of the home page's greeting (apps/portal/src/first-paint/). Forgotten with the
+ * session.
+ */
+export const REMEMBERED_NAME_KEY = 'portal_screen_name';
+
+/** The longest screen name remembered, and read back, for the first paint: every input is bounded. */
+export const REMEMBERED_NAME_MAX = 256;
+
+/**
  * The session's rule on the values stored under the keys: a token, with `uregion` and `country` present (the
  * contract lets them be empty). Self-contained: index.html's first paint runs it as written (apps/portal/src/
  * first-paint/).
@@ -78,6 +88,11 @@ export interface SessionStore {
   clearIf(token: string | null): boolean;
   setLanguage(clang: Locale, entry?: string): void;
   acceptCookies(): void;
+  /**
+   * Remembers the creator's screen name for the next first paint, if storage still holds the session of `token`
+   * (the one the account was asked with): a late answer for an ended session writes nothing.
+   */
+  rememberName(name: string, token: string | null): void;
   /** The contract's headers for a call to the API origin. */
   headers(): Record<string, string>;
   subscribe(listener: (snapshot: SessionSnapshot) => void): () => void;
@@ -171,6 +186,7 @@ export function createSessionStore(
     write(SESSION_KEYS.token, null);
     write(SESSION_KEYS.uregion, null);
     write(SESSION_KEYS.country, null);
+    write(REMEMBERED_NAME_KEY, null);
     changed();
   };
 
@@ -179,6 +195,8 @@ export function createSessionStore(
     get: () => (cached ??= snapshot()),
     signIn(data) {
       dropEarlyCalls();
+      // Another account's name is not this one's.
+      write(REMEMBERED_NAME_KEY, null);
       write(SESSION_KEYS.token, data.authentication_token);
       write(SESSION_KEYS.uregion, data.uregion);
       write(SESSION_KEYS.country, data.country);
@@ -199,6 +217,11 @@ export function createSessionStore(
     acceptCookies() {
       write(SESSION_KEYS.cookieAccepted, 'true');
       changed();
+    },
+    rememberName(name, token) {
+      const current = snapshot();
+      if (!current.signedIn || bearerToken(current) !== token) return;
+      write(REMEMBERED_NAME_KEY, name && name.length <= REMEMBERED_NAME_MAX ? name : null);
     },
     headers() {
       const current = (cached ??= snapshot());

@@ -1,13 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiSession } from '../client/config';
+import { bearerToken } from '../client/session';
 import { getAccount, getUserResources } from '../endpoints/account';
 import { apiKeys } from './keys';
 import type { ApiMeta } from './query-client';
 
-/** The signed-in account's query; `meta` says how a failure is shown. */
+/**
+ * The signed-in account's query; `meta` says how a failure is shown. Its screen name is remembered for the next
+ * first paint of the home page's greeting, for the session it was asked with.
+ */
 export function accountQueryOptions({ meta }: { meta?: ApiMeta } = {}) {
   return queryOptions({
     queryKey: apiKeys.account.detail(),
-    queryFn: ({ signal }) => getAccount({ signal }),
+    queryFn: async ({ signal }) => {
+      const session = apiSession();
+      const token = bearerToken(session.get());
+      const account = await getAccount({ signal });
+      session.rememberName(account.screen_name, token);
+      return account;
+    },
     meta,
   });
 }

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { configureApiClient } from '../client/config';
 import { describeError } from '../client/errors';
+import { createSessionStore, memoryStorage, REMEMBERED_NAME_KEY } from '../client/session';
 import { fixtures } from '../mocks/fixtures';
 import { answer, businessError } from '../mocks/handlers';
 import type { ContentListQuery } from '../schemas/content';
 import type { NoticeListAnswer } from '../schemas/notices';
+import { useAccount } from './account';
 import { useDeleteContent } from './content';
 import { useContentList } from './content.list';
 import { setUpHookTests } from './hook-test-server';
@@ -17,6 +20,21 @@ import { useClaimPolishTasks, usePolishTasks } from './polish-tasks';
 // route once with the state before and then with the state after.
 
 const { server, wrapper, replaceClient } = setUpHookTests();
+
+describe('the account', () => {
+  it('remembers its screen name for the next first paint of the home page', async () => {
+    const storage = memoryStorage([
+      ['authentication_token', 't'],
+      ['uregion', 'sg'],
+      ['country', 'ID'],
+    ]);
+    configureApiClient({ session: createSessionStore(storage) });
+    server.use(answer('getAccount', { ...fixtures.account, screen_name: 'Ayu <b>Lestari</b>' }));
+    const { result } = renderHook(() => useAccount(), { wrapper });
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(storage.getItem(REMEMBERED_NAME_KEY)).toBe('Ayu <b>Lestari</b>');
+  });
+});
 
 describe('notices', () => {
   it('loads page after page until every notice is there', async () => {

@@ -57,13 +57,16 @@ export default function HomePage() {
           }
         />
       )}
-      <p className="text-sm text-ink-muted" data-testid="home-date">
-        <FormattedMessage
-          id="portal.home.as-of"
-          defaultMessage="Figures as of {date}"
-          values={{ date: formatDate(readAt, intl.locale) }}
-        />
-      </p>
+      {/* Said of figures shown, not of their places. */}
+      {home.data ? (
+        <p className="text-sm text-ink-muted" data-testid="home-date">
+          <FormattedMessage
+            id="portal.home.as-of"
+            defaultMessage="Figures as of {date}"
+            values={{ date: formatDate(readAt, intl.locale) }}
+          />
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { expect, within } from 'storybook/test';
 import { localized } from '../../lib/story-intl';
 import { onThePhone, STORY_VIEWPORTS } from '../../lib/story-viewports';
 import { SideMenu } from '../side-menu/side-menu';
+import { WelcomeBlock } from '../welcome-block/welcome-block';
 import { messages as spinnerMessages } from '../spinner/messages';
 import { PageFrame, PageFrameSkeleton } from './page-frame';
 
@@ -29,6 +30,26 @@ export const Loading: Story = {
     await expect(canvas.queryByRole('navigation')).toBeNull();
   },
 };
+
+/**
+ * With the page's own first paint where it is known before its data (the home page's greeting, from the name the
+ * portal remembers): seen as it will be, but neither announced nor reachable until the page is live.
+ */
+export const LoadingWithThePage: Story = {
+  args: { children: <WelcomeBlock name="Ayu Lestari" /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Ayu Lestari/)).toBeVisible();
+    await expect(canvas.queryByRole('heading')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent(localized(spinnerMessages.loading));
+  },
+};
+
+export const LoadingWithThePageOnAPhoneArabic: Story = onThePhone({
+  args: { brand: 'بوابة صناع المحتوى', children: <WelcomeBlock name="أحمد عبد الرحمن" /> },
+  globals: { locale: 'ar-EG' },
+});
 
 /** The preview's frame: no side menu. */
 export const LoadingWithoutMenu: Story = {

@@ -43,6 +43,11 @@ export type PageFrameSkeletonProps = {
   brand: ReactNode;
   /** Draws the side menu's place (not on the preview). */
   menu?: boolean;
+  /**
+   * The page's own first paint in place of its places, where one is known before its data (the home page's
+   * greeting): drawn, not announced, like the rest.
+   */
+  children?: ReactNode;
 };
 
 /**
@@ -51,7 +56,7 @@ export type PageFrameSkeletonProps = {
  * signed-in layout, so that the page builds where the frame already is. Says it is loading to assistive
  * technology.
  */
-export function PageFrameSkeleton({ brand, menu = true }: PageFrameSkeletonProps) {
+export function PageFrameSkeleton({ brand, menu = true, children }: PageFrameSkeletonProps) {
   const intl = useIntl();
   return (
     <PageFrame
@@ -87,14 +92,21 @@ export function PageFrameSkeleton({ brand, menu = true }: PageFrameSkeletonProps
         ) : null
       }
     >
-      <div className="flex flex-col gap-4">
-        <span role="status" className="sr-only">
-          {intl.formatMessage(spinnerMessages.loading)}
-        </span>
-        <Skeleton shape="heading" width="2/5" />
-        <Skeleton shape="rect" />
-        <Skeleton lines={3} />
-      </div>
+      <span role="status" className="sr-only">
+        {intl.formatMessage(spinnerMessages.loading)}
+      </span>
+      {children ? (
+        // Shown as the page will be, but nothing in it can be reached or pressed before the page is live.
+        <div inert aria-hidden="true">
+          {children}
+        </div>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <Skeleton shape="heading" width="2/5" />
+          <Skeleton shape="rect" />
+          <Skeleton lines={3} />
+        </div>
+      )}
     </PageFrame>
   );
 }
