@@ -15,7 +15,7 @@ import {
 } from './first-paint';
 import { routerPath, showsMenu } from '../layout/frame-paths';
 
-const INDEX = '<div id="root"><svg data-spinner data-waiting></svg></div>\n<!-- first-paint -->\n';
+const INDEX = '<div id="root"><svg data-spinner></svg></div>\n<!-- first-paint -->\n';
 const SIGNED_IN = [
   ['authentication_token', 't'],
   ['uregion', 'sg'],
@@ -227,13 +227,11 @@ describe('the first paint of the sign-in page', () => {
     }
   });
 
-  it('shows the spinner at once on the pages outside the session, and sets the language', () => {
+  it('leaves the spinner on the pages outside the session, but sets the language', () => {
     for (const path of ['/forgot', '/agreement/privacy', '/no-such-page', '/exception']) {
       const root = loadIndex();
       paintAt(path, () => memoryStorage([['clang', 'id-ID']]));
       expect(root.querySelector('[data-spinner]'), path).not.toBeNull();
-      // Shown at once (index.css holds it back a moment only where nothing has said what to paint).
-      expect(root.querySelector('[data-waiting]'), path).toBeNull();
       expect(root.querySelector('h1')).toBeNull();
       expect(document.documentElement.lang).toBe('id-ID');
     }

@@ -253,9 +253,6 @@ export function chooseFirstPaint(
     if (!session) return void paint('sign-in');
     const own = Object.hasOwn(setup.pages, target) && paint(setup.pages[target]!);
     if (!own) paint(setup.withoutMenu.includes(target) ? 'frame-bare' : 'frame');
-  } else {
-    // A page the HTML does not paint: its spinner shows at once, rather than after a blank moment.
-    doc.getElementById('root')?.querySelector('[data-waiting]')?.removeAttribute('data-waiting');
   }
   // A page that waits for its scripts: those of the page the address leads to, fetched now rather than after the
   // first chunk has come and run.
