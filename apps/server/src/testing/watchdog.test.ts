@@ -1,4 +1,5 @@
 import { runInNewContext } from 'node:vm';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { expect, it } from 'vitest';
 import { startStallWatchdog, threadCpuMs } from './watchdog';
@@ -34,9 +35,17 @@ it('takes the collector’s pauses out of the work, and reports the longest', as
   await new Promise((resolve) => setTimeout(resolve, 50));
   // A heap worth collecting (garbage once counted), then full collections in one stretch of the loop.
   const made = Array.from({ length: 200_000 }, (_, index) => ({ index, text: `item ${index}` })).length;
+  // The collector's reports come a task or more later: wait for them (the watchdog's observer has them too).
+  const reported = new Promise<void>((resolve) => {
+    const observer = new PerformanceObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ entryTypes: ['gc'] });
+  });
   for (let round = 0; round < 5; round += 1) collect();
-  // The collector's reports come a task or more later: a few ticks, the last one long after.
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await reported;
+  await new Promise((resolve) => setImmediate(resolve));
   const report = watchdog.stop();
   expect(made).toBe(200_000);
   expect(report.longestGcMs).toBeGreaterThan(0);
