@@ -12,7 +12,10 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? DATABASE_FREE : [])],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Every test database starts from one migrated data folder, made once for the run.
+    globalSetup: ['src/testing/pglite-template.ts'],
+    // Ceilings for a loaded 2-core machine, where a server's start (which some tests do twice) takes 5 to 10 s.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

@@ -17,6 +17,11 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder; `memory://` (the default for tests) keeps nothing. */
   dataDir?: string;
+  /**
+   * PGlite only: a data folder to start from (`dumpDataDir` of a migrated one), instead of creating one. The
+   * tests start every server on a copy of one made once per run: creating a cluster costs many times more.
+   */
+  loadDataDir?: Blob;
   /** Connections in the PostgreSQL pool. */
   poolSize?: number;
 }
@@ -32,15 +37,21 @@ export async function connectDatabase(options: DatabaseOptions = {}): Promise<Ky
   } else {
     const dataDir = options.dataDir ?? 'memory://';
     if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-    // pg_trgm: the trigram indexes of the content searches (migration 0006).
-    const client = new PGlite(dataDir, {
-      parsers: { [INT8]: (value: string) => Number(value) },
-      extensions: { pg_trgm },
-    });
+    const client = openPglite(dataDir, options.loadDataDir);
     db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   }
   await migrate(db);
   return db;
+}
+
+/** Embedded PostgreSQL in `dataDir`, started from `loadDataDir` when given. */
+export function openPglite(dataDir: string, loadDataDir?: Blob): PGlite {
+  return new PGlite(dataDir, {
+    parsers: { [INT8]: (value: string) => Number(value) },
+    // pg_trgm: the trigram indexes of the content searches (migration 0006).
+    extensions: { pg_trgm },
+    loadDataDir,
+  });
 }
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

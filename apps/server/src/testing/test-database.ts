@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { connectDatabase } from '../db/connect';
+import { PGLITE_TEMPLATE_ENV } from './pglite-template';
 import type { Database } from '../db/schema';
 
 export interface TestDatabase {
@@ -11,6 +13,18 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+let template: Promise<Blob | undefined> | undefined;
+
+/**
+ * The run's migrated PGlite data folder (pglite-template.ts), read once per test file; none outside the suite
+ * (the bench's servers, which create their own).
+ */
+function migratedTemplate() {
+  const file = process.env[PGLITE_TEMPLATE_ENV];
+  template ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
+  return template;
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or, when DATABASE_URL is set,
  * a new database with a random name on that PostgreSQL server, dropped afterwards.
@@ -18,7 +32,7 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const db = await connectDatabase();
+    const db = await connectDatabase({ loadDataDir: await migratedTemplate() });
     return { db, drop: () => db.destroy() };
   }
   const name = `creator_test_${randomBytes(6).toString('hex')}`;

@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { Kysely } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import { afterEach, expect, it } from 'vitest';
+import { openPglite } from '../db/connect';
+import { migrationProvider } from '../db/migrations';
+import type { Database } from '../db/schema';
+import setup, { PGLITE_TEMPLATE_ENV } from './pglite-template';
+
+const before = process.env[PGLITE_TEMPLATE_ENV];
+afterEach(() => {
+  if (before === undefined) delete process.env[PGLITE_TEMPLATE_ENV];
+  else process.env[PGLITE_TEMPLATE_ENV] = before;
+});
+
+it('leaves a data folder with every migration applied, and removes it after the run', async () => {
+  delete process.env[PGLITE_TEMPLATE_ENV];
+  const teardown = await setup();
+  const file = process.env[PGLITE_TEMPLATE_ENV];
+  expect(file).toBeTruthy();
+  // Started from the folder alone, nothing migrated here: the tables and the migrations' record are in.
+  const client = openPglite('memory://', new Blob([await readFile(file!)]));
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  try {
+    const applied = await db
+      .selectFrom('kysely_migration' as never)
+      .select('name' as never)
+      .execute();
+    expect(applied.map((row) => (row as { name: string }).name)).toEqual(
+      Object.keys(await migrationProvider.getMigrations()),
+    );
+    await expect(db.selectFrom('creator').select('email').execute()).resolves.toEqual([]);
+  } finally {
+    await db.destroy();
+  }
+  await teardown?.();
+  expect(existsSync(file!)).toBe(false);
+  expect(process.env[PGLITE_TEMPLATE_ENV]).toBeUndefined();
+}, 120_000);
