@@ -60,7 +60,7 @@ test.describe('the sign-in page paints before the bundle arrives', () => {
     await prepare(page);
     const { release } = await holdScripts(page);
     await page.goto('/forgot', { waitUntil: 'commit' });
-    await expect(page.locator('#root svg')).toBeVisible();
+    await expect(page.locator('#root [data-first-paint-spinner]')).toBeVisible();
     await expect(page.locator('h1')).toHaveCount(0);
     release();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

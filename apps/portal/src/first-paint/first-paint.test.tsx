@@ -15,7 +15,8 @@ import {
 } from './first-paint';
 import { routerPath, showsMenu } from '../layout/frame-paths';
 
-const INDEX = '<div id="root"><svg data-spinner></svg></div>\n<!-- first-paint -->\n';
+const INDEX =
+  '<div id="root"><svg data-first-paint-spinner style="visibility: hidden"></svg></div>\n<!-- first-paint -->\n';
 const SIGNED_IN = [
   ['authentication_token', 't'],
   ['uregion', 'sg'],
@@ -93,7 +94,7 @@ describe('the first paint of the signed-in frame', () => {
       expect(root.querySelector('[data-slot="page-frame-skeleton-menu"]') !== null, path).toBe(menu);
       // The frame the layout then renders: the same rule on the same reading of the path.
       expect(showsMenu(path), path).toBe(menu);
-      expect(root.querySelector('[data-spinner]')).toBeNull();
+      expect(root.querySelector('[data-first-paint-spinner]')).toBeNull();
       expect(root.querySelector('h1')).toBeNull();
       expect(root.querySelector('[inert][aria-hidden="true"]')).not.toBeNull();
       expect(document.documentElement.dir).toBe('rtl');
@@ -227,11 +228,14 @@ describe('the first paint of the sign-in page', () => {
     }
   });
 
-  it('leaves the spinner on the pages outside the session, but sets the language', () => {
+  it('shows the spinner, hidden until then, on the pages outside the session, and sets the language', () => {
     for (const path of ['/forgot', '/agreement/privacy', '/no-such-page', '/exception']) {
       const root = loadIndex();
+      const spinner = root.querySelector<SVGElement>('[data-first-paint-spinner]')!;
+      expect(spinner.style.visibility, path).toBe('hidden');
       paintAt(path, () => memoryStorage([['clang', 'id-ID']]));
-      expect(root.querySelector('[data-spinner]'), path).not.toBeNull();
+      expect(root.querySelector('[data-first-paint-spinner]'), path).toBe(spinner);
+      expect(spinner.style.visibility, path).toBe('');
       expect(root.querySelector('h1')).toBeNull();
       expect(document.documentElement.lang).toBe('id-ID');
     }
@@ -305,6 +309,9 @@ describe('the first paint of the sign-in page', () => {
     // The sign-in page, the frame with and without its menu and the home page, in four locales, as text.
     expect(html.match(/<script type="text\/html" id="first-paint-/g)).toHaveLength(16);
     expect(html).toContain(`<script>${script}</script>`);
+    // Every template before #root, and the script right after it: it runs as soon as #root is parsed.
+    expect(html.lastIndexOf('<script type="text/html"')).toBeLessThan(html.indexOf('<div id="root">'));
+    expect(html.indexOf('</svg></div>\n<script>')).toBeGreaterThan(html.indexOf('<div id="root">'));
     const root = loadIndex();
     localStorage.setItem('clang', 'zh-Hans-CN');
     history.pushState(null, '', '/login');
@@ -319,7 +326,8 @@ describe('the first paint of the sign-in page', () => {
     );
   });
 
-  it('needs the marker index.html keeps for it', () => {
+  it('needs the marker index.html keeps for it, after #root', () => {
     expect(() => withFirstPaint('<div id="root"></div>')).toThrow(/first-paint/);
+    expect(() => withFirstPaint('<!-- first-paint --><div id="root"></div>')).toThrow(/root/);
   });
 });
