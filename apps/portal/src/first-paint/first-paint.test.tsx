@@ -301,8 +301,8 @@ describe('the first paint of the sign-in page', () => {
   });
 
   it('runs as the inline script index.html carries, naming nothing outside itself', () => {
-    // A name that would close the script, were it not escaped.
-    const preloads = { '/forgot': ['/assets/forgot.js?</script><p>'] };
+    // A name that would close the script, were it not escaped, and replacement patterns.
+    const preloads = { '/forgot': ["/assets/forgot.js?</script><p>$&$'"] };
     const html = withFirstPaint(INDEX, preloads);
     expect(html.match(/<\/script>/g)).toHaveLength(17);
     const script = firstPaintScript(firstPaintSetup(preloads));
@@ -322,7 +322,7 @@ describe('the first paint of the sign-in page', () => {
     history.pushState(null, '', '/forgot');
     new Function(script)();
     expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe(
-      '/assets/forgot.js?</script><p>',
+      "/assets/forgot.js?</script><p>$&$'",
     );
   });
 

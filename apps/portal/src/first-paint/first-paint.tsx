@@ -372,7 +372,8 @@ export function withFirstPaint(html: string, preloads: FirstPaintSetup['preloads
       }),
     )
     .join('');
+  // Replaced by functions: a `$&` or `$'` in what goes in is text, not a replacement pattern.
   return html
-    .replace(root, `${templates}${root}`)
-    .replace(marker, `<script>${firstPaintScript(firstPaintSetup(preloads))}</script>`);
+    .replace(root, () => `${templates}${root}`)
+    .replace(marker, () => `<script>${firstPaintScript(firstPaintSetup(preloads))}</script>`);
 }
