@@ -3,9 +3,14 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /**
  * Files that never use the database under test: they run once, in the PGlite run. With DATABASE_URL (the
  * layer `npm test` adds on PostgreSQL) they would test the same thing again, at a minute's cost: the pattern
- * analysis, and the production starts (which spawn the server on a PGlite folder of their own).
+ * analysis, and the production starts (which spawn the server on a PGlite folder of their own). The PGlite
+ * template's test is PGlite's alone: on PostgreSQL there is no template.
  */
-const DATABASE_FREE = ['src/patterns.test.ts', 'src/production-start.test.ts'];
+const DATABASE_FREE = [
+  'src/patterns.test.ts',
+  'src/production-start.test.ts',
+  'src/testing/pglite-template.test.ts',
+];
 
 export default defineConfig({
   test: {

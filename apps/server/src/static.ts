@@ -89,7 +89,7 @@ export function securityHeaders(options: {
   };
 }
 
-/** The most of index.html read for its inline scripts: the build's is about 40 KB. */
+/** The most of index.html read for its inline scripts: the build's is about 100 KB. */
 const INDEX_HTML_MAX_BYTES = 1024 * 1024;
 
 /**

@@ -11,12 +11,12 @@ import {
   renderHome,
   renderSignIn,
   signInPaths,
+  SPINNER_ATTRIBUTE,
   withFirstPaint,
 } from './first-paint';
 import { routerPath, showsMenu } from '../layout/frame-paths';
 
-const INDEX =
-  '<div id="root"><svg data-first-paint-spinner style="visibility: hidden"></svg></div>\n<!-- first-paint -->\n';
+const INDEX = `<div id="root"><svg ${SPINNER_ATTRIBUTE} style="visibility: hidden"></svg></div>\n<!-- first-paint -->\n`;
 const SIGNED_IN = [
   ['authentication_token', 't'],
   ['uregion', 'sg'],
@@ -94,7 +94,7 @@ describe('the first paint of the signed-in frame', () => {
       expect(root.querySelector('[data-slot="page-frame-skeleton-menu"]') !== null, path).toBe(menu);
       // The frame the layout then renders: the same rule on the same reading of the path.
       expect(showsMenu(path), path).toBe(menu);
-      expect(root.querySelector('[data-first-paint-spinner]')).toBeNull();
+      expect(root.querySelector(`[${SPINNER_ATTRIBUTE}]`)).toBeNull();
       expect(root.querySelector('h1')).toBeNull();
       expect(root.querySelector('[inert][aria-hidden="true"]')).not.toBeNull();
       expect(document.documentElement.dir).toBe('rtl');
@@ -231,13 +231,21 @@ describe('the first paint of the sign-in page', () => {
   it('shows the spinner, hidden until then, on the pages outside the session, and sets the language', () => {
     for (const path of ['/forgot', '/agreement/privacy', '/no-such-page', '/exception']) {
       const root = loadIndex();
-      const spinner = root.querySelector<SVGElement>('[data-first-paint-spinner]')!;
+      const spinner = root.querySelector<SVGElement>(`[${SPINNER_ATTRIBUTE}]`)!;
       expect(spinner.style.visibility, path).toBe('hidden');
       paintAt(path, () => memoryStorage([['clang', 'id-ID']]));
-      expect(root.querySelector('[data-first-paint-spinner]'), path).toBe(spinner);
+      expect(root.querySelector(`[${SPINNER_ATTRIBUTE}]`), path).toBe(spinner);
       expect(spinner.style.visibility, path).toBe('');
       expect(root.querySelector('h1')).toBeNull();
       expect(document.documentElement.lang).toBe('id-ID');
+    }
+  });
+
+  it('shows the spinner where a page it would paint has no template, with a session or without', () => {
+    for (const storage of [memoryStorage([]), memoryStorage([...SIGNED_IN])]) {
+      const root = loadIndex();
+      paintAt('/login', () => storage, { ...firstPaintSetup(), templatePrefix: 'no-such-template-' });
+      expect(root.querySelector<SVGElement>(`[${SPINNER_ATTRIBUTE}]`)?.style.visibility).toBe('');
     }
   });
 
@@ -326,8 +334,11 @@ describe('the first paint of the sign-in page', () => {
     );
   });
 
-  it('needs the marker index.html keeps for it, after #root', () => {
+  it('needs the marker index.html keeps for it, after #root, and the spinner', () => {
     expect(() => withFirstPaint('<div id="root"></div>')).toThrow(/first-paint/);
-    expect(() => withFirstPaint('<!-- first-paint --><div id="root"></div>')).toThrow(/root/);
+    expect(() =>
+      withFirstPaint(`<!-- first-paint --><div id="root"><svg ${SPINNER_ATTRIBUTE}></svg></div>`),
+    ).toThrow(/root/);
+    expect(() => withFirstPaint('<div id="root"></div><!-- first-paint -->')).toThrow(/spinner/);
   });
 });

@@ -144,6 +144,8 @@ export interface FirstPaintSetup {
   /** The signed-in pages shown without the side menu. */
   withoutMenu: readonly string[];
   templatePrefix: string;
+  /** The attribute of index.html's spinner in #root, hidden until the script shows it where it paints no page. */
+  spinner: string;
   /**
    * The JavaScript files of each path of the route table (`:name` matches a segment, `*` any other path), from
    * the build: what the page's first load fetches besides the first chunk, preloaded at once rather than after
@@ -258,8 +260,7 @@ export function chooseFirstPaint(
       : (Object.hasOwn(setup.pages, target) && paint(setup.pages[target]!)) ||
         paint(setup.withoutMenu.includes(target) ? 'frame-bare' : 'frame'));
   // Elsewhere (a page outside the session), index.html's spinner, hidden until now.
-  if (!painted)
-    doc.querySelector<SVGElement>('[data-first-paint-spinner]')?.style.removeProperty('visibility');
+  if (!painted) doc.querySelector<SVGElement>(`[${setup.spinner}]`)?.style.removeProperty('visibility');
   // The sign-in page paints from the HTML: its scripts can wait their turn behind the style sheet it needs.
   if (!session && setup.signInPaths.includes(path)) return;
   // A page that waits for its scripts: those of the page the address leads to, fetched now rather than after the
@@ -308,6 +309,8 @@ export function signInPaths(): string[] {
 }
 
 export const TEMPLATE_PREFIX = 'first-paint-';
+/** The attribute that marks index.html's spinner (FirstPaintSetup.spinner). */
+export const SPINNER_ATTRIBUTE = 'data-first-paint-spinner';
 
 /** The setup of the inline script for this build, with the files of its pages (`preloads`). */
 export function firstPaintSetup(preloads: FirstPaintSetup['preloads'] = {}): FirstPaintSetup {
@@ -326,6 +329,7 @@ export function firstPaintSetup(preloads: FirstPaintSetup['preloads'] = {}): Fir
     signInPaths: signInPaths(),
     withoutMenu: WITHOUT_MENU,
     templatePrefix: TEMPLATE_PREFIX,
+    spinner: SPINNER_ATTRIBUTE,
     preloads,
     early: earlyCalls(),
   };
@@ -359,6 +363,7 @@ export function withFirstPaint(html: string, preloads: FirstPaintSetup['preloads
   const marker = '<!-- first-paint -->';
   const root = '<div id="root">';
   if (!html.includes(marker)) throw new Error(`index.html has no ${marker} after #root`);
+  if (!html.includes(SPINNER_ATTRIBUTE)) throw new Error(`index.html has no spinner (${SPINNER_ATTRIBUTE})`);
   if (html.indexOf(root) === -1 || html.indexOf(root) > html.indexOf(marker))
     throw new Error(`index.html has no ${root} before ${marker}`);
   const templates = Object.entries(PAINTS)

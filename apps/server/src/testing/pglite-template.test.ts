@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { openAsBlob } from 'node:fs';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { afterEach, expect, it } from 'vitest';
@@ -14,27 +14,37 @@ afterEach(() => {
   else process.env[PGLITE_TEMPLATE_ENV] = before;
 });
 
+it('is where every test database of this run starts', () => {
+  // Read when this file loaded, in its worker: the global setup's folder crossed into the workers.
+  expect(before).toMatch(/creator-pglite-template-/u);
+  expect(existsSync(before!)).toBe(true);
+});
+
 it('leaves a data folder with every migration applied, and removes it after the run', async () => {
   delete process.env[PGLITE_TEMPLATE_ENV];
   const teardown = await setup();
   const file = process.env[PGLITE_TEMPLATE_ENV];
-  expect(file).toBeTruthy();
-  // Started from the folder alone, nothing migrated here: the tables and the migrations' record are in.
-  const client = openPglite('memory://', new Blob([await readFile(file!)]));
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   try {
-    const applied = await db
-      .selectFrom('kysely_migration' as never)
-      .select('name' as never)
-      .execute();
-    expect(applied.map((row) => (row as { name: string }).name)).toEqual(
-      Object.keys(await migrationProvider.getMigrations()),
-    );
-    await expect(db.selectFrom('creator').select('email').execute()).resolves.toEqual([]);
+    expect(file).toBeTruthy();
+    // Started from the folder alone, nothing migrated here: the tables and the migrations' record are in.
+    const client = openPglite('memory://', await openAsBlob(file!));
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+    try {
+      const applied = await db
+        .selectFrom('kysely_migration' as never)
+        .select('name' as never)
+        .orderBy('name' as never)
+        .execute();
+      expect(applied.map((row) => (row as { name: string }).name)).toEqual(
+        Object.keys(await migrationProvider.getMigrations()).sort(),
+      );
+      await expect(db.selectFrom('creator').select('email').execute()).resolves.toEqual([]);
+    } finally {
+      await db.destroy();
+    }
   } finally {
-    await db.destroy();
+    await teardown?.();
   }
-  await teardown?.();
   expect(existsSync(file!)).toBe(false);
   expect(process.env[PGLITE_TEMPLATE_ENV]).toBeUndefined();
 }, 120_000);

@@ -16,9 +16,9 @@ export const PGLITE_TEMPLATE_ENV = 'CREATOR_PGLITE_TEMPLATE';
  */
 export default async function setup() {
   if (process.env.DATABASE_URL) return;
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'creator-pglite-template-'));
   const client = openPglite('memory://');
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'creator-pglite-template-'));
   try {
     await migrate(db);
     const file = path.join(folder, 'migrated.tar');

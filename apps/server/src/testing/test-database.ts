@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { openAsBlob } from 'node:fs';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { connectDatabase } from '../db/connect';
@@ -16,12 +16,17 @@ export interface TestDatabase {
 let template: Promise<Blob | undefined> | undefined;
 
 /**
- * The run's migrated PGlite data folder (pglite-template.ts), read once per test file; none outside the suite
- * (the bench's servers, which create their own).
+ * The run's migrated PGlite data folder (pglite-template.ts), read once per test file, or none where no global
+ * setup made one: the bench's servers create their own. In the suite, a missing one is an error, not a slower run.
  */
 function migratedTemplate() {
   const file = process.env[PGLITE_TEMPLATE_ENV];
-  template ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
+  if (!file && process.env.VITEST)
+    throw new Error(
+      `No ${PGLITE_TEMPLATE_ENV}: the server suite's global setup (pglite-template.ts) did not run`,
+    );
+  // Backed by the file, not copied into memory: the global setup removes it only once every file has run.
+  template ??= file ? openAsBlob(file) : Promise.resolve(undefined);
   return template;
 }
 
