@@ -121,7 +121,12 @@ test.describe('as the writer', () => {
       tiles(page).first(),
     );
     await expect(page.getByText('Image 3 moved to place 1.')).toBeAttached();
-    await form.getByRole('textbox', { name: 'Content' }).fill('#food Three pictures from the night market');
+    // A finger taps the box, then types: the text is in it (a loss of typed text is reported here, where it
+    // happens, not as a preview without it).
+    const content = form.getByRole('textbox', { name: 'Content' });
+    await content.tap();
+    await content.fill('#food Three pictures from the night market');
+    await expect(content).toHaveValue('#food Three pictures from the night market');
     // The post as readers will see it, then back to the form. A phone renders the preview only once asked for,
     // then keeps it (its tabs keep their place) while the form shows.
     const preview = page.locator('[data-slot="phone-preview"]');
