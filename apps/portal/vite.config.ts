@@ -101,7 +101,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     },
     build: {
       target: 'es2022',
-      sourcemap: false,
+      // SOURCEMAP=1 for a profile that names the sources of a minified build's time (decision 0029).
+      sourcemap: Boolean(process.env.SOURCEMAP),
       reportCompressedSize: false,
       // The manifest names each file's chunk for scripts/route-bytes.mjs (what each route fetches, by name).
       manifest: !isSsrBuild && !probe,

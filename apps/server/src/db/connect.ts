@@ -37,11 +37,29 @@ export async function connectDatabase(options: DatabaseOptions = {}): Promise<Ky
   } else {
     const dataDir = options.dataDir ?? 'memory://';
     if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-    const client = openPglite(dataDir, options.loadDataDir);
-    db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+    db = overPglite(openPglite(dataDir, options.loadDataDir));
   }
   await migrate(db);
   return db;
+}
+
+function overPglite(client: PGlite): Kysely<Database> {
+  return new Kysely<Database>({ dialect: new PGliteDialect(client) });
+}
+
+/**
+ * A new database's data folder, migrated and empty, as PGlite dumps it (`dumpDataDir`): what `connectDatabase`'s
+ * `loadDataDir` starts a database from without creating and migrating a cluster again.
+ */
+export async function migratedPgliteFolder(): Promise<Blob> {
+  const client = openPglite('memory://');
+  const db = overPglite(client);
+  try {
+    await migrate(db);
+    return await client.dumpDataDir('none');
+  } finally {
+    await db.destroy();
+  }
 }
 
 /** Embedded PostgreSQL in `dataDir`, started from `loadDataDir` when given. */

@@ -1,10 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Kysely } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
-import { migrate, openPglite } from '../db/connect';
-import type { Database } from '../db/schema';
+import { migratedPgliteFolder } from '../db/connect';
 
 /** Where the global setup leaves the run's migrated PGlite data folder (`dumpDataDir`), for the test workers. */
 export const PGLITE_TEMPLATE_ENV = 'CREATOR_PGLITE_TEMPLATE';
@@ -17,19 +14,14 @@ export const PGLITE_TEMPLATE_ENV = 'CREATOR_PGLITE_TEMPLATE';
 export default async function setup() {
   if (process.env.DATABASE_URL) return;
   const folder = await mkdtemp(path.join(os.tmpdir(), 'creator-pglite-template-'));
-  const client = openPglite('memory://');
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   try {
-    await migrate(db);
     const file = path.join(folder, 'migrated.tar');
-    await writeFile(file, new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()));
+    await writeFile(file, new Uint8Array(await (await migratedPgliteFolder()).arrayBuffer()));
     // The workers start after the global setup, with its environment.
     process.env[PGLITE_TEMPLATE_ENV] = file;
   } catch (error) {
     await rm(folder, { recursive: true, force: true });
     throw error;
-  } finally {
-    await db.destroy();
   }
   return async () => {
     delete process.env[PGLITE_TEMPLATE_ENV];
