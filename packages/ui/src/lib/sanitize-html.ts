@@ -6,23 +6,6 @@ import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
  * images stay. Links open in a new tab without access to the opener; images without alt become decorative.
  */
 
-let purifier: Purifier | undefined;
-
-function getPurifier(): Purifier {
-  if (purifier) return purifier;
-  // An instance of our own, so our hook never leaks into another caller's DOMPurify.
-  purifier = DOMPurify(window);
-  purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('href')) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
-    // An image sent without a description is treated as decorative rather than read out by file name.
-    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
-  });
-  return purifier;
-}
-
 const CONFIG = {
   USE_PROFILES: { html: true },
   FORBID_TAGS: [
@@ -42,10 +25,30 @@ const CONFIG = {
   ADD_ATTR: ['target'],
 };
 
+let purifier: Purifier | undefined;
+
+function getPurifier(): Purifier {
+  if (purifier) return purifier;
+  // An instance of our own, so our hook and our settings never leak into another caller's DOMPurify. The
+  // settings are read once (`setConfig`): given to each `sanitize`, they were read again on every call, about
+  // half of its time on a feed's short notices.
+  purifier = DOMPurify(window);
+  purifier.setConfig(CONFIG);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.getAttribute('href')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+    // An image sent without a description is treated as decorative rather than read out by file name.
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+  });
+  return purifier;
+}
+
 /** Returns `html` with everything unsafe removed; an empty string for empty input. */
 export function sanitizeHtml(html: string): string {
   if (!html) return '';
-  return getPurifier().sanitize(html, CONFIG);
+  return getPurifier().sanitize(html);
 }
 
 let articlePurifier: Purifier | undefined;

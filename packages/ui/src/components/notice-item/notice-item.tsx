@@ -1,6 +1,6 @@
 import { NOTICE_READ_DOT_DELAY_MS } from '@creator/domain/limits';
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
 import { formatDateTime, toIsoInstant } from '../../lib/format-date';
@@ -111,7 +111,13 @@ export function NoticeItem({
   const [overflowing, setOverflowing] = useState(false);
   const [dotFaded, setDotFaded] = useState(!notice.unread);
   const [preview, setPreview] = useState<number | null>(null);
-  const html = noticeHtml(notice, previewHref, intl.formatMessage(messages.untitled));
+  const untitled = intl.formatMessage(messages.untitled);
+  const { format, content, targetId } = notice;
+  // Sanitised once per body, not on every render (the dot's fade, the fold, a feed's refetch re-render it).
+  const html = useMemo(
+    () => noticeHtml({ format, content, targetId }, previewHref, untitled),
+    [format, content, targetId, previewHref, untitled],
+  );
   const images = notice.imageUrls ?? [];
   const dotVisible = notice.unread || !dotFaded;
 
