@@ -43,7 +43,8 @@ export async function connectDatabase(options: DatabaseOptions = {}): Promise<Ky
   return db;
 }
 
-function overPglite(client: PGlite): Kysely<Database> {
+/** Kysely over a PGlite client, as `connectDatabase` opens it (without migrating). */
+export function overPglite(client: PGlite): Kysely<Database> {
   return new Kysely<Database>({ dialect: new PGliteDialect(client) });
 }
 

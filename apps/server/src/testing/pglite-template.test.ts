@@ -1,11 +1,7 @@
-import { existsSync } from 'node:fs';
-import { openAsBlob } from 'node:fs';
-import { Kysely } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
+import { existsSync, openAsBlob } from 'node:fs';
 import { afterEach, expect, it } from 'vitest';
-import { openPglite } from '../db/connect';
+import { openPglite, overPglite } from '../db/connect';
 import { migrationProvider } from '../db/migrations';
-import type { Database } from '../db/schema';
 import setup, { PGLITE_TEMPLATE_ENV } from './pglite-template';
 
 const before = process.env[PGLITE_TEMPLATE_ENV];
@@ -28,7 +24,7 @@ it('leaves a data folder with every migration applied, and removes it after the 
     expect(file).toBeTruthy();
     // Started from the folder alone, nothing migrated here: the tables and the migrations' record are in.
     const client = openPglite('memory://', await openAsBlob(file!));
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+    const db = overPglite(client);
     try {
       const applied = await db
         .selectFrom('kysely_migration' as never)
