@@ -41,6 +41,10 @@ function figures(lhr) {
       ?.nodeLabel,
     jsFiles: scripts.length,
     jsTransferKB: Number((scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024).toFixed(1)),
+    // Lighthouse's own measure of the machine's speed during the run (higher is faster). The mobile figures are
+    // simulated from a load at full speed, so a slower moment of the machine counts four times in them: this is
+    // how two days' figures can be told apart (decision 0029).
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
@@ -92,9 +96,16 @@ try {
       }
     }
     const kept = middle(runs, (entry) => entry.performance);
-    results[route] = { url, signedIn, ...kept, performanceRuns: runs.map((entry) => entry.performance) };
+    results[route] = {
+      url,
+      signedIn,
+      ...kept,
+      performanceRuns: runs.map((entry) => entry.performance),
+      benchmarkIndexRuns: runs.map((entry) => entry.benchmarkIndex),
+    };
     log(
-      `  ${route}: ${kept.performance} (LCP ${kept.lcpMs} ms, TBT ${kept.tbtMs} ms, ${kept.jsFiles} JS files)`,
+      `  ${route}: ${kept.performance} (LCP ${kept.lcpMs} ms, TBT ${kept.tbtMs} ms, ${kept.jsFiles} JS files, ` +
+        `machine ${kept.benchmarkIndex})`,
     );
   }
   await browser.disconnect();
