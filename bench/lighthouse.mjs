@@ -41,9 +41,9 @@ function figures(lhr) {
       ?.nodeLabel,
     jsFiles: scripts.length,
     jsTransferKB: Number((scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024).toFixed(1)),
-    // Lighthouse's own measure of the machine's speed during the run (higher is faster). The mobile figures are
-    // simulated from a load at full speed, so a slower moment of the machine counts four times in them: this is
-    // how two days' figures can be told apart (decision 0029).
+    // Lighthouse's own measure of the machine's speed, taken before the load (higher is faster). The mobile figures
+    // are simulated from a load at full speed, so a slower machine counts four times in them; a pause during the
+    // load escapes this measure (decision 0029).
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
