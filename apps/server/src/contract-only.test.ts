@@ -1,4 +1,5 @@
 import { CONTRACT_ANSWERS } from '@creator/api/schemas/contract-answers';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@creator/api/schemas/idempotency';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ID_OFFSET } from './contract-only';
 import { DEMO_ACCOUNTS } from './db/seed';
@@ -102,6 +103,24 @@ describe('contract-only mode', () => {
     });
     expect(claim.status).toBe(400);
     expect(claim.body).toMatchObject({ code: 10001, data: null });
+  });
+
+  it('ignores the Idempotency-Key, as a backend written from the documents alone would: each send writes', async () => {
+    const save = () =>
+      strict.call('POST', '/mp-api/v3/api/content/draft', {
+        token,
+        body: { title: 'A key no document names', content: '<p>Twice</p>' },
+        headers: { [IDEMPOTENCY_HEADER]: 'contract-only-key-1' },
+      });
+    const [first, second] = [await save(), await save()];
+    expect([first.body.code, second.body.code]).toEqual([0, 0]);
+    const saved = await strict.db
+      .selectFrom('content')
+      .select('content_id')
+      .where('title', '=', 'A key no document names')
+      .execute();
+    expect(saved).toHaveLength(2);
+    expect(second.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBeNull();
   });
 
   it('keeps business errors with their codes and messages', async () => {

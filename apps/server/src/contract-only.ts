@@ -9,10 +9,12 @@
  *   packages/api, the same table the answer-schema audit cites);
  * - every identifier in an answer is above 2^31 (`ID_OFFSET` added), and taken back off the identifiers the
  *   portal sends, in the query, the path and the JSON body. The contract says only "positive integers".
+ * - the `Idempotency-Key` header of the portal's writes is taken off: the documents do not name it.
  * The other differences (the access list naming `list_polish_task` alone, the storage endpoint on another
  * origin, seeded counts in the billions) are the seed's and main.ts's (see docs/contract-mode.md).
  */
 import { CONTRACT_ANSWERS, projectToContract } from '@creator/api/schemas/contract-answers';
+import { IDEMPOTENCY_HEADER } from '@creator/api/schemas/idempotency';
 import { isApiPath } from '@creator/api/schemas/route-spec';
 import { routes, type RouteName } from '@creator/api/schemas/routes';
 import { ErrorCode } from '@creator/domain/error-codes';
@@ -135,6 +137,9 @@ async function inwardRequest(request: Request, url: URL, match: RouteMatch | und
     } else body = request.body;
   }
   const headers = new Headers(request.headers);
+  // The Idempotency-Key is this project's optional addition to the contract: a backend written from the documents
+  // alone never sees it, so a write sent twice is written twice here.
+  headers.delete(IDEMPOTENCY_HEADER);
   // A rewritten body has a length of its own; one passed on as it came keeps its header.
   if (typeof body === 'string') headers.delete('content-length');
   return new Request(url, {

@@ -1,8 +1,10 @@
 import { routes, type RouteName } from '@creator/api/schemas/routes';
 import type { Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@creator/api/schemas/idempotency';
 import { ok } from './envelope';
 import { InvalidRequest } from './errors';
+import { readKeyedRequest, storedAnswer, writeOnce, type WriteOnce } from './lib/idempotency';
 import { authenticate } from './security/sessions';
 import type { AppEnv, Services } from './services';
 import { parseWith, readBody, readQuery, refuseNulCharacters } from './validate';
@@ -18,6 +20,11 @@ export interface CallInput<N extends RouteName> {
   params: Part<Route<N>, 'params'>;
   /** The signed-in creator (0 on calls open without a session). */
   creatorId: number;
+  /**
+   * Runs the call's write in its transaction under the creator's lock, once per `Idempotency-Key` on a call
+   * marked `idempotent` (lib/idempotency.ts); as often as it is sent on any other.
+   */
+  once: WriteOnce;
 }
 
 /**
@@ -34,6 +41,7 @@ export function handle<N extends RouteName>(
     body?: z.ZodMiniType;
     params?: z.ZodMiniType;
     session: boolean;
+    idempotent?: true;
   };
   app.on(route.method, route.path, async (c) => {
     const services = c.var.services;
@@ -44,7 +52,21 @@ export function handle<N extends RouteName>(
     const query = route.query ? readQuery(c, route.query) : refuseQuery(c);
     const params = route.params ? parseWith(route.params, c.req.param(), 'path') : undefined;
     const body = route.body ? await readBody(c, route.body) : undefined;
-    const data = await handler({ c, services, query, body, params, creatorId } as CallInput<N>);
+    const keyed =
+      route.idempotent && route.session
+        ? readKeyedRequest(c.req.header(IDEMPOTENCY_HEADER), name, body)
+        : null;
+    const replayed = () => c.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+    // A key seen before is answered before any work; writeOnce checks again under the lock.
+    const stored = keyed
+      ? await storedAnswer(services.db, creatorId, keyed, services.clock.now())
+      : undefined;
+    if (stored) {
+      replayed();
+      return ok(c, stored.answer);
+    }
+    const once = writeOnce(creatorId, keyed, () => services.clock.now(), replayed);
+    const data = await handler({ c, services, query, body, params, creatorId, once } as CallInput<N>);
     return ok(c, data ?? null);
   });
 }

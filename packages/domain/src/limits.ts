@@ -54,3 +54,10 @@ export const AUTOSAVE_INTERVAL_MS = 8_000;
 
 /** Hashtag suggestions are asked this long after the last keystroke (spec §9: autocomplete threshold 200). */
 export const HASHTAG_SEARCH_DELAY_MS = 200;
+
+/**
+ * A publish, a polish publish and an article draft save carry an `Idempotency-Key` (an optional header this
+ * project adds to the contract, docs/contract-mode.md): a backend that honours it answers a key it has seen
+ * within this window with the first answer instead of writing again. The reference server keeps keys this long.
+ */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60_000;

@@ -7,6 +7,7 @@ import { hardeningMigration } from './migrations/0005-hardening';
 import { contentListSearchMigration } from './migrations/0006-content-list-search';
 import { hostileInputContentMigration } from './migrations/0008-hostile-input-content';
 import { nicknameKeyMigration } from './migrations/0009-nickname-key';
+import { idempotentAnswersMigration } from './migrations/0010-idempotent-answers';
 
 /**
  * Migrations in order (one file each in migrations/, named as the key the database records); the same ones
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006_content_list_search': contentListSearchMigration,
   '0008_hostile_input_content': hostileInputContentMigration,
   '0009_nickname_key': nicknameKeyMigration,
+  '0010_idempotent_answers': idempotentAnswersMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -27,6 +27,7 @@ export interface Database {
   hashtag_use: HashtagUseTable;
   stored_file: StoredFileTable;
   attempt: AttemptTable;
+  idempotent_answer: IdempotentAnswerTable;
 }
 
 export interface ConfigEntryTable {
@@ -222,4 +223,14 @@ export interface AttemptTable {
   last_attempt_at: number;
   failures: number;
   locked_until: Generated<number>;
+}
+
+/** The first answer to a write sent with an `Idempotency-Key` (lib/idempotency.ts), kept for IDEMPOTENCY_WINDOW_MS. */
+export interface IdempotentAnswerTable {
+  creator_id: number;
+  key: string;
+  /** A digest of the call's name and body: the key is answered from here only for the same request. */
+  request: string;
+  answer: Json<unknown>;
+  created_at: number;
 }

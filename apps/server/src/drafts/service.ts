@@ -8,7 +8,7 @@ import { toStoredUrls, toWireUrls } from '../hosted-urls';
 import { prepareArticleFields, requirePostingPermission } from '../lib/content-preparation';
 import { ownContent } from '../lib/content-rows';
 import type { CallInput } from '../routing';
-import { lockCreator } from '../lib/creator-lock';
+import type { WriteOnce } from '../lib/idempotency';
 import type { Services } from '../services';
 import { refuseWith } from '../validate';
 
@@ -21,6 +21,7 @@ export async function saveDraft(
   creatorId: number,
   body: CallInput<'saveDraft'>['body'],
   host: string,
+  once: WriteOnce,
 ) {
   await requirePostingPermission(services.db, creatorId);
   const { html, ...fields } = await prepareArticleFields(services, creatorId, body, host);
@@ -40,41 +41,42 @@ export async function saveDraft(
     contains_images: fields.images.length > 0,
     updated_at: now,
   };
-  const contentId = await services.db.transaction().execute(async (trx) => {
-    if (body.content_id !== undefined) {
-      const existing = await ownContent(trx, creatorId, body.content_id, true);
-      if (existing.status !== ContentStatus.draft)
-        throw new InvalidRequest('content_id: not a draft; published content is changed with publish');
-      await trx.updateTable('content').set(values).where('content_id', '=', existing.content_id).execute();
-      return existing.content_id;
-    }
-    // Serialises one creator's saves so the draft limit holds under concurrency.
-    await lockCreator(trx, creatorId);
-    const drafts = await trx
-      .selectFrom('content')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('creator_id', '=', creatorId)
-      .where('status', '=', ContentStatus.draft)
-      .executeTakeFirstOrThrow();
-    if (Number(drafts.count) >= DRAFT_LIMIT) throw refusal('draftLimit', { values: { max: DRAFT_LIMIT } });
-    const inserted = await trx
-      .insertInto('content')
-      .values({
-        creator_id: creatorId,
-        show_type: ShowType.article,
-        status: ContentStatus.draft,
-        source: ContentSource.creator,
-        ...values,
-        tag_ids: '[]',
-        publish_at: 0,
-        created_at: now,
-        review_due_at: null,
-      })
-      .returning('content_id')
-      .executeTakeFirstOrThrow();
-    return inserted.content_id;
-  });
-  return { content_id: contentId };
+  // Under the creator's lock (`once` takes it), one creator's saves queue so the draft limit holds.
+  // The answer is made in the transaction: a key sent again is answered with it (lib/idempotency.ts).
+  return services.db.transaction().execute((trx) =>
+    once(trx, async () => {
+      if (body.content_id !== undefined) {
+        const existing = await ownContent(trx, creatorId, body.content_id, true);
+        if (existing.status !== ContentStatus.draft)
+          throw new InvalidRequest('content_id: not a draft; published content is changed with publish');
+        await trx.updateTable('content').set(values).where('content_id', '=', existing.content_id).execute();
+        return { content_id: existing.content_id };
+      }
+      const drafts = await trx
+        .selectFrom('content')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('creator_id', '=', creatorId)
+        .where('status', '=', ContentStatus.draft)
+        .executeTakeFirstOrThrow();
+      if (Number(drafts.count) >= DRAFT_LIMIT) throw refusal('draftLimit', { values: { max: DRAFT_LIMIT } });
+      const inserted = await trx
+        .insertInto('content')
+        .values({
+          creator_id: creatorId,
+          show_type: ShowType.article,
+          status: ContentStatus.draft,
+          source: ContentSource.creator,
+          ...values,
+          tag_ids: '[]',
+          publish_at: 0,
+          created_at: now,
+          review_due_at: null,
+        })
+        .returning('content_id')
+        .executeTakeFirstOrThrow();
+      return { content_id: inserted.content_id };
+    }),
+  );
 }
 
 /** The creator's drafts, last changed first. */

@@ -8,10 +8,10 @@ import { publishContent, publishPolishedTask } from './service';
 export function publishRoutes(app: Hono<AppEnv>): void {
   // Before its handler: publishing a polished task needs the polish tasks' access, as their own calls do.
   app.use('/mp-api/v3/api/content/polish', requirePolishAccess);
-  handle(app, 'publishContent', async ({ services, creatorId, body, c }) =>
-    publishContent(services, creatorId, body, imageHost(c)),
+  handle(app, 'publishContent', async ({ services, creatorId, body, c, once }) =>
+    publishContent(services, creatorId, body, imageHost(c), once),
   );
-  handle(app, 'publishPolishedTask', async ({ services, creatorId, body, c }) =>
-    publishPolishedTask(services, creatorId, body, imageHost(c)),
+  handle(app, 'publishPolishedTask', async ({ services, creatorId, body, c, once }) =>
+    publishPolishedTask(services, creatorId, body, imageHost(c), once),
   );
 }

@@ -10,6 +10,7 @@ import { BusinessError, InvalidRequest } from '../errors';
 import { STORAGE_PATH } from '../hosted-urls';
 import { ownContent } from '../lib/content-rows';
 import { lockCreator } from '../lib/creator-lock';
+import type { WriteOnce } from '../lib/idempotency';
 import type { CallInput } from '../routing';
 import type { Services } from '../services';
 import { requireUsableImages } from '../upload/stored-files';
@@ -114,18 +115,28 @@ export async function publishContent(
   creatorId: number,
   body: CallInput<'publishContent'>['body'],
   host: string,
+  once: WriteOnce,
 ) {
   const prepared =
     body.show_type === ShowType.shortPost
       ? await preparePost(services, creatorId, body, host)
       : await prepareArticle(services, creatorId, body, host);
-  const contentId = await services.db
-    .transaction()
-    .execute((trx) =>
-      savePublished(services, trx, creatorId, prepared, body.content_id, ContentSource.creator, null),
-    );
+  // The answer is made in the transaction: a key sent again is answered with it (lib/idempotency.ts).
+  const answer = await services.db.transaction().execute((trx) =>
+    once(trx, async () => ({
+      content_id: await savePublished(
+        services,
+        trx,
+        creatorId,
+        prepared,
+        body.content_id,
+        ContentSource.creator,
+        null,
+      ),
+    })),
+  );
   services.scheduler.markDirty();
-  return { content_id: contentId };
+  return answer;
 }
 
 /** A polish task the creator holds, published as a new short post; the task is completed with it. */
@@ -134,32 +145,34 @@ export async function publishPolishedTask(
   creatorId: number,
   body: CallInput<'publishPolishedTask'>['body'],
   host: string,
+  once: WriteOnce,
 ) {
   if (body.content_id !== undefined)
     throw new InvalidRequest('content_id: a polished task is published as a new item');
   const { polish_task_id: taskId, ...post } = body;
   const prepared = await preparePost(services, creatorId, post, host);
-  const contentId = await services.db.transaction().execute(async (trx) => {
-    // The creator's row before the task's, the order a claim takes them in.
-    await lockCreator(trx, creatorId);
-    const task = await trx
-      .selectFrom('polish_task')
-      .selectAll()
-      .where('id', '=', taskId)
-      .forUpdate()
-      .executeTakeFirst();
-    // A claim past its lifetime is no longer this creator's, whether or not the hourly purge has run.
-    const live = task?.claimed_at != null && isClaimLive(task.claimed_at, services.clock.now());
-    if (!task || task.status !== PolishTaskStatus.claimed || task.claimed_by !== creatorId || !live)
-      throw new InvalidRequest('polish_task_id: not a task you have claimed');
-    const id = await savePublished(services, trx, creatorId, prepared, undefined, task.source, task.id);
-    await trx
-      .updateTable('polish_task')
-      .set({ status: PolishTaskStatus.completed, completed_at: services.clock.now(), content_id: id })
-      .where('id', '=', task.id)
-      .execute();
-    return id;
-  });
+  const answer = await services.db.transaction().execute((trx) =>
+    // The creator's row (`once` locks it) before the task's, the order a claim takes them in.
+    once(trx, async () => {
+      const task = await trx
+        .selectFrom('polish_task')
+        .selectAll()
+        .where('id', '=', taskId)
+        .forUpdate()
+        .executeTakeFirst();
+      // A claim past its lifetime is no longer this creator's, whether or not the hourly purge has run.
+      const live = task?.claimed_at != null && isClaimLive(task.claimed_at, services.clock.now());
+      if (!task || task.status !== PolishTaskStatus.claimed || task.claimed_by !== creatorId || !live)
+        throw new InvalidRequest('polish_task_id: not a task you have claimed');
+      const id = await savePublished(services, trx, creatorId, prepared, undefined, task.source, task.id);
+      await trx
+        .updateTable('polish_task')
+        .set({ status: PolishTaskStatus.completed, completed_at: services.clock.now(), content_id: id })
+        .where('id', '=', task.id)
+        .execute();
+      return { content_id: id };
+    }),
+  );
   services.scheduler.markDirty();
-  return { content_id: contentId };
+  return answer;
 }

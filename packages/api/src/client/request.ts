@@ -2,6 +2,7 @@ import { ErrorCode, SESSION_END_CODES } from '@creator/domain/error-codes';
 import { REQUEST_TIMEOUT_MS } from '@creator/domain/limits';
 import type * as z from 'zod/mini';
 import { envelopeSchema } from '../schemas/envelope';
+import { IDEMPOTENCY_HEADER } from '../schemas/idempotency';
 import { routePath, type HttpMethod, type RouteSpec } from '../schemas/route-spec';
 import { apiClientConfig } from './config';
 import { expireSession } from './session-expiry';
@@ -16,6 +17,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** How the UI should show a failure of this call (carried on the ApiError). */
   display?: DisplayMode;
+  /** Sent as the `Idempotency-Key` header by a route marked `idempotent` (./idempotency.ts makes the keys). */
+  idempotencyKey?: string;
 }
 
 export interface RequestOptions<T> extends CallOptions {
@@ -73,7 +76,7 @@ function issuePath(error: z.core.$ZodError): string {
 /** One call of the contract: sends JSON with the session's headers, decodes the envelope, checks `data` against its schema. */
 export async function request<T>(options: RequestOptions<T>): Promise<T> {
   const config = apiClientConfig();
-  const { method = 'GET', path, query, body, answer, signal, display } = options;
+  const { method = 'GET', path, query, body, answer, signal, display, idempotencyKey } = options;
   // The generic texts travel as descriptors too, so that the UI shows them in the reader's language.
   const fail = (
     kind: ApiError['kind'],
@@ -100,6 +103,7 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
     const headers = {
       ...config.session.headers(),
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(idempotencyKey === undefined ? {} : { [IDEMPOTENCY_HEADER]: idempotencyKey }),
     };
     // The same call sent early by index.html (client/early-calls.ts), if there is one: its answer, checked below.
     const early = method === 'GET' && body === undefined ? takeEarlyCall(url, headers) : undefined;
@@ -178,7 +182,7 @@ export function routeUrl(route: RouteSpec, input: RouteInput = {}): string {
 export function call<R extends RouteSpec>(
   route: R,
   input: RouteInput = {},
-  options: CallOptions = {},
+  { idempotencyKey, ...options }: CallOptions = {},
 ): Promise<z.output<R['answer']>> {
   return request({
     method: route.method,
@@ -186,6 +190,8 @@ export function call<R extends RouteSpec>(
     query: input.query,
     body: input.body,
     answer: route.answer as z.ZodMiniType<z.output<R['answer']>>,
+    // Only a write the table marks as safe to send again carries a key.
+    ...(route.idempotent ? { idempotencyKey } : {}),
     ...options,
   });
 }

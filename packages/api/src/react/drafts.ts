@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listDrafts, saveDraft } from '../endpoints/drafts';
 import type { DraftListQuery } from '../schemas/drafts';
-import type { DraftSaveBody } from '../schemas/drafts.bodies';
 import { apiKeys } from './keys';
+import { useKeyedSend } from './keyed-send';
 import type { ApiMeta, ApiMutationOptions } from './query-client';
 
 /** A page of the article drafts; `meta` says how a failure is shown. */
@@ -25,7 +25,7 @@ export function useSaveDraft(options: ApiMutationOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: options.meta,
-    mutationFn: (body: DraftSaveBody) => saveDraft(body),
+    mutationFn: useKeyedSend(saveDraft),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeys.drafts.all }),
   });
 }

@@ -1,17 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { publishContent, publishPolishedTask } from '../endpoints/publish';
-import type { PolishPublishBody, PublishBody } from '../schemas/publish.bodies';
 import { apiKeys } from './keys';
+import { useKeyedSend } from './keyed-send';
 import type { ApiMutationOptions } from './query-client';
 
 // Publishing, apart from ./content: the rules its bodies are checked with stay out of the reading pages.
+
+/** What makes two publish bodies the same post: all but `spent_time`, which grows with every press. */
+const samePost = (body: object) => ({ ...body, spent_time: undefined });
 
 /** Publish a short post or an article (a new one, an edit, or a draft made public). */
 export function usePublishContent(options: ApiMutationOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: options.meta,
-    mutationFn: (body: PublishBody) => publishContent(body),
+    mutationFn: useKeyedSend(publishContent, samePost),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: apiKeys.content.all }),
@@ -26,7 +29,7 @@ export function usePublishPolishedTask(options: ApiMutationOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: options.meta,
-    mutationFn: (body: PolishPublishBody) => publishPolishedTask(body),
+    mutationFn: useKeyedSend(publishPolishedTask, samePost),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: apiKeys.content.all }),

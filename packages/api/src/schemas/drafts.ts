@@ -41,6 +41,7 @@ export const draftsRoutes = {
     method: 'POST',
     path: '/mp-api/v3/api/content/draft',
     session: true,
+    idempotent: true,
     answer: draftSaveAnswerSchema,
   },
   listDrafts: {

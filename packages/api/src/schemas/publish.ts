@@ -17,6 +17,7 @@ export const publishRoutes = {
     method: 'POST',
     path: '/mp-api/v3/api/content/publish',
     session: true,
+    idempotent: true,
     answer: publishAnswerSchema,
   },
   publishPolishedTask: {
@@ -24,6 +25,7 @@ export const publishRoutes = {
     method: 'POST',
     path: '/mp-api/v3/api/content/polish',
     session: true,
+    idempotent: true,
     answer: publishAnswerSchema,
   },
 } as const satisfies Record<string, RouteSpec>;

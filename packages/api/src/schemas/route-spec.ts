@@ -35,6 +35,8 @@ export interface RouteSpec {
   path: string;
   /** false: the call is open without a session. */
   session: boolean;
+  /** The call is a write the portal may send again: it carries an `Idempotency-Key` (./idempotency.ts). */
+  idempotent?: true;
   params?: z.ZodMiniType;
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;
