@@ -10,6 +10,7 @@ import {
   png,
   prepare,
   recordBodies,
+  sidewaysPhoto,
   signedInAs,
   signIn,
   storeNewPostDraft,
@@ -102,6 +103,52 @@ test(
     );
   },
 );
+
+test('a 4.9 MB photo held sideways is stored upright, 2 048 px on its long edge, in far fewer bytes', async ({
+  page,
+}) => {
+  await openComposer(page);
+  const sent = recordBodies(page, 'POST', PUBLISH) as PublishBody[];
+  const photo = await sidewaysPhoto(page);
+  expect(photo.length).toBeGreaterThan(4_600_000);
+  await page
+    .locator('form input[type="file"]')
+    .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await allStored(page, 1);
+  await content(page).fill('The tea hills at dawn, from the train #travel');
+  await publishButton(page).click();
+  await expect(page).toHaveURL(/\/content\/post$/);
+
+  const url = sent[0]!.images[0]!;
+  expect(url).toMatch(/_1536_2048\.jpg$/u);
+  const stored = await page.evaluate(async (address) => {
+    const blob = await (await fetch(address)).blob();
+    const bitmap = await createImageBitmap(blob);
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    const red = (x: number, y: number) => {
+      const [r, g, b] = context.getImageData(x, y, 1, 1).data;
+      return r! > 200 && g! < 60 && b! < 60;
+    };
+    return {
+      bytes: blob.size,
+      type: blob.type,
+      width: bitmap.width,
+      height: bitmap.height,
+      redTopRight: red(bitmap.width - 100, 100),
+      redTopLeft: red(100, 100),
+    };
+  }, url);
+  expect(stored).toMatchObject({
+    type: 'image/jpeg',
+    width: 1536,
+    height: 2048,
+    redTopRight: true,
+    redTopLeft: false,
+  });
+  expect(stored.bytes).toBeLessThan(photo.length / 3);
+});
 
 test('the schedule: the tick box proposes 3 days ahead with seconds at 0; under one hour is refused', async ({
   page,

@@ -188,6 +188,59 @@ export async function png(page: Page, width: number, height: number): Promise<Bu
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
+/**
+ * A phone camera's photo held on its side: a 4 000 × 3 000 JPEG of 4.6 to 5 MB (under the 5 MB rule), stored
+ * landscape with EXIF orientation 6, so that it shows 3 000 wide and 4 000 high. Its stored top-left corner is
+ * red: upright, the red is at the top right. Detailed enough (a textured gradient) to weigh what a photo weighs.
+ */
+export async function sidewaysPhoto(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const [width, height] = [4000, 3000];
+    const canvas = new OffscreenCanvas(width, height);
+    const context = canvas.getContext('2d')!;
+    const image = context.createImageData(width, height);
+    let seed = 7;
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+        const grain = seed >>> 26;
+        const at = (y * width + x) * 4;
+        image.data[at] = ((x >> 4) & 255) ^ grain;
+        image.data[at + 1] = ((y >> 4) & 255) ^ grain;
+        image.data[at + 2] = 128 + grain;
+        image.data[at + 3] = 255;
+      }
+    context.putImageData(image, 0, 0);
+    context.fillStyle = 'rgb(255, 0, 0)';
+    context.fillRect(0, 0, 800, 800);
+    // The quality that makes it weigh 4.6 to 5 MB.
+    let [low, high] = [0.6, 1];
+    let jpeg: Blob | undefined;
+    for (let step = 0; step < 12 && !(jpeg && jpeg.size >= 4_600_000); step++) {
+      const quality = (low + high) / 2;
+      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality });
+      if (blob.size > 5_000_000) high = quality;
+      else [low, jpeg] = [quality, blob];
+    }
+    const bytes = new Uint8Array(await jpeg!.arrayBuffer());
+    // APP1 "Exif": a big-endian TIFF header and one IFD entry, Orientation (0x0112) = 6, right after the SOI.
+    const exif = [
+      0xff, 0xe1, 0x00, 0x22, 0x45, 0x78, 0x69, 0x66, 0x00, 0x00, 0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00,
+      0x08, 0x00, 0x01, 0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, 0x06, 0x00, 0x00, 0x00, 0x00,
+      0x00, 0x00,
+    ];
+    const photo = new Uint8Array(bytes.length + exif.length);
+    photo.set(bytes.subarray(0, 2));
+    photo.set(exif, 2);
+    photo.set(bytes.subarray(2), 2 + exif.length);
+    let binary = '';
+    for (let at = 0; at < photo.length; at += 0x8000)
+      binary += String.fromCharCode(...photo.subarray(at, at + 0x8000));
+    return btoa(binary);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
 /** The most one axe run may take on a slow CI machine (a few seconds here). */
 const AXE_TIME = 30_000;
 

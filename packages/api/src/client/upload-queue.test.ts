@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
 import type { UploadedImage, UploadProgress } from './upload';
-import { ImageUploadQueue, readImageSize } from './upload-queue';
+import { ImageUploadQueue, readImageSize, type UploadQueueOptions } from './upload-queue';
 
 interface Call {
   facts: { width: number; height: number; type: string };
@@ -14,12 +14,16 @@ interface Call {
 }
 
 /** A queue whose storage answers when the test says so. */
-function setup(readSize = async () => ({ width: 1200, height: 800 })) {
+function setup(
+  readSize = async () => ({ width: 1200, height: 800 }),
+  prepareFile: UploadQueueOptions['prepareFile'] = async () => null,
+) {
   const calls: Call[] = [];
   const revoked: string[] = [];
   let urls = 0;
   const queue = new ImageUploadQueue({
     readSize,
+    prepareFile,
     createUrl: () => `blob:local-${(urls += 1)}`,
     revokeUrl: (url) => void revoked.push(url),
     upload: (file, facts, { signal, onProgress }) =>
@@ -50,6 +54,38 @@ describe('ImageUploadQueue', () => {
     expect(statuses()).toEqual(['uploading', 'done', 'uploading', 'uploading', 'loading']);
     expect(queue.getSnapshot()[1]).toMatchObject({ url: 'https://img.test/mp/b.png', progress: 100 });
     expect(calls).toHaveLength(4);
+  });
+
+  it('sends the picture made ready for a slow link, at its new size; one whose preparation fails goes as picked', async () => {
+    const ready = new Blob(['smaller'], { type: 'image/jpeg' });
+    const asked: { size: { width: number; height: number }; type: string }[] = [];
+    const { queue, calls, settle } = setup(
+      async () => ({ width: 4000, height: 3000 }),
+      async (file, size, type) => {
+        asked.push({ size, type });
+        if ((file as File).name === 'broken.jpg') throw new Error('cannot decode');
+        return { file: ready, width: 2048, height: 1536 };
+      },
+    );
+    queue.add([picture('photo.jpg', 'image/jpeg'), picture('broken.jpg', 'image/jpeg')]);
+    await settle();
+    expect(asked).toEqual([
+      { size: { width: 4000, height: 3000 }, type: 'image/jpeg' },
+      { size: { width: 4000, height: 3000 }, type: 'image/jpeg' },
+    ]);
+    expect(calls[0]?.file).toBe(ready);
+    expect(calls[0]?.facts).toEqual({ width: 2048, height: 1536, type: 'image/jpeg' });
+    expect(queue.getSnapshot()[0]).toMatchObject({ width: 2048, height: 1536 });
+    expect((calls[1]?.file as File).name).toBe('broken.jpg');
+    expect(calls[1]?.facts).toEqual({ width: 4000, height: 3000, type: 'image/jpeg' });
+
+    // A retry sends the prepared file again, without preparing it twice.
+    calls[0]?.reject(new ApiError('network', 'no answer'));
+    await settle();
+    queue.retry(queue.getSnapshot()[0]!.id);
+    await settle();
+    expect(calls[2]?.file).toBe(ready);
+    expect(asked).toHaveLength(2);
   });
 
   it('reports each upload’s own progress, in steps of 5 %, telling only of a new step', async () => {

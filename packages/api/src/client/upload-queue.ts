@@ -34,6 +34,11 @@ export interface UploadQueueOptions {
   ) => Promise<UploadedImage>;
   /** Width and height of a picture, read without holding up the page. */
   readSize?: (file: Blob) => Promise<ImageSize>;
+  /**
+   * The picture made ready for a slow link (upright, scaled, re-encoded) before it waits for a slot, or null to
+   * send it as picked; `prepareImage` of ./prepare-image by default.
+   */
+  prepareFile?: (file: Blob, size: ImageSize, type: string) => Promise<(ImageSize & { file: Blob }) | null>;
   createUrl?: (file: Blob) => string;
   revokeUrl?: (url: string) => void;
 }
@@ -41,6 +46,8 @@ export interface UploadQueueOptions {
 interface Entry {
   image: QueuedImage;
   file?: Blob;
+  /** The file has been through `prepareFile` (a retry sends it as it is). */
+  prepared?: boolean;
   controller?: AbortController;
   /** Waiting for a free upload slot. */
   waiting: boolean;
@@ -58,6 +65,12 @@ export async function readImageSize(file: Blob): Promise<ImageSize> {
   bitmap.close();
   return size;
 }
+
+/** The preparation comes with the first picture, as the storage client does. */
+const prepareLater: NonNullable<UploadQueueOptions['prepareFile']> = async (file, size, type) => {
+  const { prepareImage } = await import('./prepare-image');
+  return prepareImage(file, size, type);
+};
 
 /** The storage client comes with the first picture: an empty composer does not download it. */
 const uploadLater: NonNullable<UploadQueueOptions['upload']> = async (
@@ -99,6 +112,7 @@ export class ImageUploadQueue {
   private readonly concurrency: number;
   private readonly upload: NonNullable<UploadQueueOptions['upload']>;
   private readonly readSize: NonNullable<UploadQueueOptions['readSize']>;
+  private readonly prepareFile: NonNullable<UploadQueueOptions['prepareFile']>;
   private readonly createUrl: (file: Blob) => string;
   private readonly revokeUrl: (url: string) => void;
 
@@ -106,6 +120,7 @@ export class ImageUploadQueue {
     this.concurrency = options.concurrency ?? 3;
     this.upload = options.upload ?? uploadLater;
     this.readSize = options.readSize ?? readImageSize;
+    this.prepareFile = options.prepareFile ?? prepareLater;
     this.createUrl = options.createUrl ?? ((file) => URL.createObjectURL(file));
     this.revokeUrl = options.revokeUrl ?? ((url) => URL.revokeObjectURL(url));
   }
@@ -238,6 +253,19 @@ export class ImageUploadQueue {
           }),
         });
         return;
+      }
+    }
+    if (!entry.prepared) {
+      entry.prepared = true;
+      const { width = 0, height = 0 } = entry.image;
+      // A preparation that fails sends the picture as picked.
+      const ready = await this.prepareFile(entry.file, { width, height }, typeOf(entry.file)).catch(
+        () => null,
+      );
+      if (!this.isCurrent(entry)) return;
+      if (ready) {
+        entry.file = ready.file;
+        this.update(entry, { width: ready.width, height: ready.height });
       }
     }
     entry.waiting = true;
