@@ -150,6 +150,58 @@ test('a 4.9 MB photo held sideways is stored upright, 2 048 px on its long edge,
   expect(stored.bytes).toBeLessThan(photo.length / 3);
 });
 
+test('on a 400 kbps link with 400 ms of latency, a picture whose network drops on its way to storage waits, says so, and is stored when the network returns', async ({
+  page,
+}) => {
+  await openComposer(page);
+  const photo = await sidewaysPhoto(page);
+  // The slow link: 400 kbps each way, 400 ms of latency (Chromium's own throttling, uploads included).
+  const link = await page.context().newCDPSession(page);
+  const emulate = (offline: boolean) =>
+    link.send('Network.emulateNetworkConditions', {
+      offline,
+      latency: 400,
+      downloadThroughput: 50_000,
+      uploadThroughput: 50_000,
+    });
+  await link.send('Network.enable');
+  await emulate(false);
+
+  // The network drops while the picture is on its way to storage: the request never gets an answer.
+  let reached: () => void = () => undefined;
+  const underWay = new Promise<void>((resolve) => (reached = resolve));
+  let cut = false;
+  await page.route(
+    (url) => url.pathname.startsWith('/storage'),
+    async (route) => {
+      if (route.request().method() !== 'POST' || cut) return route.fallback();
+      cut = true;
+      reached();
+      await emulate(true);
+      await route.abort('internetdisconnected');
+    },
+  );
+  await page
+    .locator('form input[type="file"]')
+    .setInputFiles({ name: 'IMG_2042.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const tile = tiles(page).first();
+  await underWay;
+  await expect(tile).toHaveAttribute('data-state', 'waiting');
+  await expect(tile.getByText('Waiting for the network')).toBeVisible();
+  await content(page).fill('Written in a lift, sent from the lobby #life');
+  await publishButton(page).click();
+  // Offline, the toaster's chunk may not come: the message shows as the plain bar instead (ToastFallback).
+  await expect(page.getByText('Images are still uploading, please wait')).toBeVisible();
+
+  await emulate(false);
+  await expect(tile).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+  const sent = recordBodies(page, 'POST', PUBLISH) as PublishBody[];
+  await publishButton(page).click();
+  await expect(page).toHaveURL(/\/content\/post$/, { timeout: 30_000 });
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.images[0]).toMatch(/_1536_2048\.jpg$/u);
+});
+
 test('the schedule: the tick box proposes 3 days ahead with seconds at 0; under one hour is refused', async ({
   page,
 }) => {

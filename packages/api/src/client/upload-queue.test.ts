@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
 import type { UploadedImage, UploadProgress } from './upload';
 import { ImageUploadQueue, readImageSize, type UploadQueueOptions } from './upload-queue';
@@ -14,9 +14,29 @@ interface Call {
 }
 
 /** A queue whose storage answers when the test says so. */
+/** A device's network the test turns off and on. */
+function fakeNetwork() {
+  const listeners = new Set<() => void>();
+  const network = {
+    isOnline: true,
+    online: () => network.isOnline,
+    onOnline: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    set(online: boolean) {
+      network.isOnline = online;
+      if (online) for (const listener of [...listeners]) listener();
+    },
+    listeners,
+  };
+  return network;
+}
+
 function setup(
   readSize = async () => ({ width: 1200, height: 800 }),
   prepareFile: UploadQueueOptions['prepareFile'] = async () => null,
+  network = fakeNetwork(),
 ) {
   const calls: Call[] = [];
   const revoked: string[] = [];
@@ -24,6 +44,8 @@ function setup(
   const queue = new ImageUploadQueue({
     readSize,
     prepareFile,
+    network,
+    retryDelays: [2_000, 4_000],
     createUrl: () => `blob:local-${(urls += 1)}`,
     revokeUrl: (url) => void revoked.push(url),
     upload: (file, facts, { signal, onProgress }) =>
@@ -113,14 +135,14 @@ describe('ImageUploadQueue', () => {
     expect(calls).toHaveLength(4);
   });
 
-  it('shows a failed upload as an error and sends the same picture again on retry', async () => {
+  it('shows an upload storage refused as an error and sends the same picture again on retry', async () => {
     const { queue, calls, statuses, settle } = setup();
     const [id] = queue.add([picture()]);
     await settle();
-    calls[0]?.reject(new ApiError('network', 'Slow network'));
+    calls[0]?.reject(new ApiError('contract', 'Request error, please retry.', { status: 403 }));
     await settle();
     expect(statuses()).toEqual(['error']);
-    expect(queue.getSnapshot()[0]?.error?.kind).toBe('network');
+    expect(queue.getSnapshot()[0]?.error?.kind).toBe('contract');
 
     queue.retry(id as string);
     await settle();
@@ -199,5 +221,76 @@ describe('readImageSize', () => {
       width: 801,
       height: 600,
     });
+  });
+});
+
+describe('ImageUploadQueue when the network drops', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+  const tick = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
+
+  it('waits after an upload that got no answer, then goes again by itself after 2 s, 4 s, then 4 s again', async () => {
+    const { queue, calls, statuses } = setup();
+    queue.add([picture()]);
+    await tick();
+    calls[0]?.reject(new ApiError('network', 'Slow network'));
+    await tick();
+    expect(statuses()).toEqual(['waiting']);
+    expect(queue.getSnapshot()[0]?.progress).toBe(0);
+    await tick(1_999);
+    expect(calls).toHaveLength(1);
+    await tick(1);
+    expect(statuses()).toEqual(['uploading']);
+    expect(calls[1]?.file).toBe(calls[0]?.file);
+
+    calls[1]?.reject(new ApiError('network', 'Slow network'));
+    await tick(3_999);
+    expect(calls).toHaveLength(2);
+    await tick(1);
+    calls[2]?.reject(new ApiError('network', 'Slow network'));
+    await tick(4_000);
+    expect(calls).toHaveLength(4);
+    calls[3]?.resolve({ url: 'https://img.test/a.png', key: 'a.png' });
+    await tick();
+    expect(statuses()).toEqual(['done']);
+  });
+
+  it('offline, waits for the network rather than the clock, and goes at once when it returns', async () => {
+    const network = fakeNetwork();
+    const { queue, calls, statuses } = setup(undefined, undefined, network);
+    queue.add([picture(), picture()]);
+    await tick();
+    network.set(false);
+    calls[0]?.reject(new ApiError('network', 'Slow network'));
+    calls[1]?.resolve({ url: 'https://img.test/b.png', key: 'b.png' });
+    await tick(60_000);
+    expect(statuses()).toEqual(['waiting', 'done']);
+    expect(calls).toHaveLength(2);
+    network.set(true);
+    await tick();
+    expect(statuses()).toEqual(['uploading', 'done']);
+    expect(calls).toHaveLength(3);
+    // The watch ended with the try: nothing is left listening.
+    expect(network.listeners.size).toBe(0);
+  });
+
+  it('sends a waiting picture at once on retry, and forgets its wait when it is removed', async () => {
+    const network = fakeNetwork();
+    const { queue, calls, statuses } = setup(undefined, undefined, network);
+    const [first, second] = queue.add([picture(), picture()]);
+    await tick();
+    calls[0]?.reject(new ApiError('network', 'Slow network'));
+    calls[1]?.reject(new ApiError('network', 'Slow network'));
+    await tick();
+    queue.retry(first!);
+    await tick();
+    expect(statuses()).toEqual(['uploading', 'waiting']);
+    queue.remove(second!);
+    await tick(60_000);
+    expect(calls).toHaveLength(3);
+    expect(network.listeners.size).toBe(0);
+    calls[2]?.resolve({ url: 'https://img.test/a.png', key: 'a.png' });
+    await tick();
+    expect(statuses()).toEqual(['done']);
   });
 });

@@ -2,8 +2,33 @@ import { IMAGE_HEADER_BYTES, imageSizeFromHeader, type ImageSize } from '@creato
 import { ApiError, apiMessages } from './errors';
 import type { UploadedImage, UploadProgress } from './upload';
 
-/** The composer's image states (spec: loading, then uploading, then done or error). */
-export type QueuedImageStatus = 'loading' | 'uploading' | 'done' | 'error';
+/**
+ * The composer's image states (spec: loading, then uploading, then done or error); `waiting`: the upload got no
+ * answer, and goes again by itself when the network returns.
+ */
+export type QueuedImageStatus = 'loading' | 'uploading' | 'waiting' | 'done' | 'error';
+
+/** Whether the device says it is online, and news of it coming back (`window`'s by default). */
+export interface NetworkWatch {
+  online: () => boolean;
+  /** Calls `listener` each time the device comes back online; returns the unsubscribe. */
+  onOnline: (listener: () => void) => () => void;
+}
+
+const browserNetwork: NetworkWatch = {
+  online: () => typeof navigator === 'undefined' || navigator.onLine,
+  onOnline: (listener) => {
+    if (typeof window === 'undefined') return () => undefined;
+    window.addEventListener('online', listener);
+    return () => window.removeEventListener('online', listener);
+  },
+};
+
+/**
+ * The waits between an upload that got no answer and its next try, the last one repeated: a lost connection is
+ * tried again soon, one that stays lost rarely. Coming back online tries at once.
+ */
+export const UPLOAD_RETRY_DELAYS_MS = [2_000, 4_000, 8_000, 16_000, 30_000] as const;
 
 export interface QueuedImage {
   /** Stable identity across reorders and retries. */
@@ -39,6 +64,9 @@ export interface UploadQueueOptions {
    * send it as picked; `prepareImage` of ./prepare-image by default.
    */
   prepareFile?: (file: Blob, size: ImageSize, type: string) => Promise<(ImageSize & { file: Blob }) | null>;
+  network?: NetworkWatch;
+  /** UPLOAD_RETRY_DELAYS_MS by default. */
+  retryDelays?: readonly number[];
   createUrl?: (file: Blob) => string;
   revokeUrl?: (url: string) => void;
 }
@@ -51,6 +79,10 @@ interface Entry {
   controller?: AbortController;
   /** Waiting for a free upload slot. */
   waiting: boolean;
+  /** Tries that got no answer in a row. */
+  failures?: number;
+  /** The next try of an upload that got no answer: its timer and its watch for the network's return. */
+  again?: { timer?: ReturnType<typeof setTimeout>; stopWatch: () => void };
 }
 
 /**
@@ -113,6 +145,8 @@ export class ImageUploadQueue {
   private readonly upload: NonNullable<UploadQueueOptions['upload']>;
   private readonly readSize: NonNullable<UploadQueueOptions['readSize']>;
   private readonly prepareFile: NonNullable<UploadQueueOptions['prepareFile']>;
+  private readonly network: NetworkWatch;
+  private readonly retryDelays: readonly number[];
   private readonly createUrl: (file: Blob) => string;
   private readonly revokeUrl: (url: string) => void;
 
@@ -121,6 +155,8 @@ export class ImageUploadQueue {
     this.upload = options.upload ?? uploadLater;
     this.readSize = options.readSize ?? readImageSize;
     this.prepareFile = options.prepareFile ?? prepareLater;
+    this.network = options.network ?? browserNetwork;
+    this.retryDelays = options.retryDelays ?? UPLOAD_RETRY_DELAYS_MS;
     this.createUrl = options.createUrl ?? ((file) => URL.createObjectURL(file));
     this.revokeUrl = options.revokeUrl ?? ((url) => URL.revokeObjectURL(url));
   }
@@ -170,10 +206,12 @@ export class ImageUploadQueue {
     this.pump();
   }
 
-  /** Sends a failed picture again. */
+  /** Sends a failed picture again, or one waiting for the network at once. */
   retry(id: string) {
     const entry = this.find(id);
-    if (!entry || entry.image.status !== 'error' || !entry.file) return;
+    if (!entry?.file) return;
+    if (entry.image.status === 'waiting') return this.tryAgain(entry);
+    if (entry.image.status !== 'error') return;
     this.update(entry, { status: 'loading', progress: 0, error: undefined });
     void this.prepare(entry);
   }
@@ -234,6 +272,7 @@ export class ImageUploadQueue {
   private drop(entry: Entry) {
     entry.controller?.abort();
     entry.waiting = false;
+    this.stopWaiting(entry);
     if (entry.image.local) this.revokeUrl(entry.image.src);
   }
 
@@ -303,18 +342,46 @@ export class ImageUploadQueue {
           },
         },
       );
+      entry.failures = 0;
       if (this.isCurrent(entry)) this.update(entry, { status: 'done', url: stored.url, progress: 100 });
     } catch (error) {
-      if (this.isCurrent(entry) && !controller.signal.aborted)
-        this.update(entry, {
-          status: 'error',
-          error: error instanceof ApiError ? error : new ApiError('network', String(error)),
-        });
+      if (this.isCurrent(entry) && !controller.signal.aborted) {
+        const failure = error instanceof ApiError ? error : new ApiError('network', String(error));
+        // No answer (or a 5xx): it goes again by itself; a refusal waits for the creator.
+        if (failure.kind === 'network') this.waitForNetwork(entry, failure);
+        else this.update(entry, { status: 'error', error: failure });
+      }
     } finally {
       this.active -= 1;
       entry.controller = undefined;
       if (!this.disposed) this.pump();
     }
+  }
+
+  /** An upload that got no answer: tried again after a wait that grows, or at once when the device is back online. */
+  private waitForNetwork(entry: Entry, error: ApiError) {
+    const failures = (entry.failures ?? 0) + 1;
+    entry.failures = failures;
+    this.update(entry, { status: 'waiting', progress: 0, error });
+    const delay = this.retryDelays[Math.min(failures, this.retryDelays.length) - 1] ?? 0;
+    const stopWatch = this.network.onOnline(() => this.tryAgain(entry));
+    // Offline, only the network's return is worth waiting for.
+    const timer = this.network.online() ? setTimeout(() => this.tryAgain(entry), delay) : undefined;
+    entry.again = { timer, stopWatch };
+  }
+
+  private stopWaiting(entry: Entry) {
+    if (!entry.again) return;
+    clearTimeout(entry.again.timer);
+    entry.again.stopWatch();
+    entry.again = undefined;
+  }
+
+  private tryAgain(entry: Entry) {
+    this.stopWaiting(entry);
+    if (!this.isCurrent(entry) || entry.image.status !== 'waiting') return;
+    entry.waiting = true;
+    this.pump();
   }
 
   private update(entry: Entry, patch: Partial<QueuedImage>) {

@@ -49,7 +49,7 @@ describe('short post images (1 to 10)', () => {
     expect(check({ images: [...images(10), { url: '', status: 'error' }] })).toBeNull();
   });
 
-  it.each(['uploading', 'loading'] as const)('waits for an image still %s', (status) => {
+  it.each(['uploading', 'loading', 'waiting'] as const)('waits for an image still %s', (status) => {
     expect(check({ images: [done(0), { url: '', status }] })).toEqual(postMessages.uploading);
   });
 });

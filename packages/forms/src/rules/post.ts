@@ -53,8 +53,11 @@ export const postMessages = {
   topicRequired: describe('forms.post.topic.required', 'Please choose a topic in this category'),
 } as const;
 
-/** Image states of the composer. Images in 'error' are shown in red, are not counted and are not sent. */
-export type PostImageStatus = 'loading' | 'uploading' | 'done' | 'error';
+/**
+ * Image states of the composer. Images in 'error' are shown in red, are not counted and are not sent; 'waiting'
+ * ones (no answer yet, tried again when the network returns) are still on their way.
+ */
+export type PostImageStatus = 'loading' | 'uploading' | 'waiting' | 'done' | 'error';
 
 export interface PostImage {
   url: string;
@@ -129,8 +132,7 @@ export function shortPostProblem(input: ShortPostInput, options: ShortPostOption
   const images = countedImages(input.images);
   if (images.length < POST_IMAGES_MIN) return problem('images', postMessages.imagesRequired);
   if (images.length > POST_IMAGES_MAX) return problem('images', postMessages.imagesMax);
-  if (images.some((image) => image.status === 'uploading' || image.status === 'loading'))
-    return problem('images', postMessages.uploading);
+  if (images.some((image) => image.status !== 'done')) return problem('images', postMessages.uploading);
 
   if (codePointLength(input.title.trim()) > POST_TITLE_MAX_LENGTH)
     return problem('title', postMessages.titleMax);

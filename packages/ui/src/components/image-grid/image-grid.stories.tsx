@@ -20,6 +20,7 @@ const MIXED: ImageGridItem[] = [
   DONE[0]!,
   { id: 'up', src: picture(200, 'U'), status: 'uploading', progress: 64 },
   { id: 'err', src: picture(0, 'E'), status: 'error' },
+  { id: 'wait', src: picture(140, 'W'), status: 'waiting' },
   { id: 'load', status: 'loading' },
 ];
 
@@ -236,6 +237,32 @@ export const FailedWithRetry: Story = {
     const settled = canvas.getByRole('button', { name: localized(messages.retry, { index: '2' }) });
     await expect(settled).not.toHaveFocus();
     await waitFor(() => expect(settled.getAnimations()).toHaveLength(0));
+  },
+};
+
+/** An upload that got no answer: it says it waits for the network, goes again by itself, and can be tried now. */
+export const WaitingForNetwork: Story = {
+  args: { items: [DONE[0]!, { id: 'wait', src: picture(140, 'W'), status: 'waiting' }, DONE[1]!] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const waiting = await canvas.findByText(localized(messages.waiting));
+    await expect(waiting).toHaveAttribute('role', 'status');
+    const tile = waiting.closest<HTMLElement>('[data-slot="image-grid-item"]')!;
+    // On its way: it cannot be moved or cropped, and can be tried at once or removed.
+    await expect(
+      within(tile).queryByRole('button', { name: localized(messages.crop, { index: '2' }) }),
+    ).toBeNull();
+    await expect(
+      within(tile).queryByRole('button', { name: localized(messages.move, { index: '2' }) }),
+    ).toBeNull();
+    await expect(
+      within(tile).getByRole('button', { name: localized(messages.remove, { index: '2' }) }),
+    ).toBeVisible();
+    await userEvent.click(
+      within(tile).getByRole('button', { name: localized(messages.retry, { index: '2' }) }),
+    );
+    await expect(args.onRetry).toHaveBeenCalledWith('wait');
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

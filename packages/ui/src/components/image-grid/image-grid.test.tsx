@@ -54,6 +54,23 @@ describe('ImageGrid', () => {
     expect(screen.getByText('4/10')).toBeInTheDocument();
   });
 
+  it('says which picture waits for the network, and offers to try it now or remove it', async () => {
+    const handlers = await renderGrid({
+      items: [
+        { id: 'a', src: SRC, status: 'done' },
+        { id: 'w', src: SRC, status: 'waiting' },
+      ],
+    });
+    const waiting = await screen.findByText('Waiting for the network');
+    expect(waiting).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'Move image 2' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Crop image 2' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry image 2' }));
+    expect(handlers.onRetry).toHaveBeenCalledWith('w');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove image 2' }));
+    expect(handlers.onRemove).toHaveBeenCalledWith('w');
+  });
+
   it('shows one indicator while an upload tells no progress: a spinner named as uploading, no percent', async () => {
     await renderGrid({
       items: [

@@ -27,7 +27,8 @@ export const loadImageGridChunks = () =>
 /** Fetched (and compiled) as the creator heads for the add tile or drags files in, not while ten pictures arrive. */
 const prefetchTiles = () => void loadImageGridChunks().catch(() => undefined);
 
-export type ImageItemStatus = 'loading' | 'uploading' | 'done' | 'error';
+/** `waiting`: the upload got no answer, and goes again by itself when the network returns. */
+export type ImageItemStatus = 'loading' | 'uploading' | 'waiting' | 'done' | 'error';
 
 export interface ImageGridItem {
   /** Stable identity across reorders. */

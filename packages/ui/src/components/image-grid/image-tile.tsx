@@ -12,6 +12,7 @@ import { messages } from './messages';
 // pictures already stored.
 const TileProgress = lazy(() => import('./tile-status').then((module) => ({ default: module.TileProgress })));
 const TileError = lazy(() => import('./tile-status').then((module) => ({ default: module.TileError })));
+const TileWaiting = lazy(() => import('./tile-status').then((module) => ({ default: module.TileWaiting })));
 
 const tileButton =
   'inline-flex size-7 items-center justify-center rounded-full bg-ink/75 text-ink-inverse transition-colors hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 [&_svg]:size-4';
@@ -35,7 +36,8 @@ export interface ImageTileProps {
 }
 
 /** An image still on its way cannot be picked up or cropped; removing it cancels it (the caller does). */
-export const isBusy = (item: ImageGridItem) => item.status === 'loading' || item.status === 'uploading';
+export const isBusy = (item: ImageGridItem) =>
+  item.status === 'loading' || item.status === 'uploading' || item.status === 'waiting';
 
 export function ImageTile({
   item,
@@ -99,6 +101,11 @@ export function ImageTile({
             <TileError />
           </Suspense>
         ) : null}
+        {item.status === 'waiting' ? (
+          <Suspense fallback={null}>
+            <TileWaiting />
+          </Suspense>
+        ) : null}
       </span>
 
       {handleProps && !busy ? (
@@ -127,7 +134,8 @@ export function ImageTile({
             <Crop aria-hidden="true" />
           </button>
         ) : null}
-        {onRetry && item.status === 'error' ? (
+        {/* A picture waiting for the network may be tried at once. */}
+        {onRetry && (item.status === 'error' || item.status === 'waiting') ? (
           <button
             type="button"
             disabled={disabled}

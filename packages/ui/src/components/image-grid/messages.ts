@@ -16,6 +16,7 @@ export const messages = defineMessages<{
   uploadingUnknown: None;
   loading: None;
   error: None;
+  waiting: None;
   cover: None;
   instructions: None;
   dragStart: Index;
@@ -35,6 +36,7 @@ export const messages = defineMessages<{
   uploadingUnknown: { id: 'ui.image-grid.uploading-unknown', defaultMessage: 'Uploading' },
   loading: { id: 'ui.image-grid.loading', defaultMessage: 'Preparing' },
   error: { id: 'ui.image-grid.error', defaultMessage: 'Upload failed' },
+  waiting: { id: 'ui.image-grid.waiting', defaultMessage: 'Waiting for the network' },
   cover: { id: 'ui.image-grid.cover', defaultMessage: 'Cover' },
   instructions: {
     id: 'ui.image-grid.instructions',

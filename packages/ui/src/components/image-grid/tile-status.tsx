@@ -1,4 +1,5 @@
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import CloudOff from 'lucide-react/icons/cloud-off';
 import { useIntl } from 'react-intl';
 import type { ImageGridItem } from './image-grid';
 import { messages } from './messages';
@@ -106,6 +107,21 @@ function ProgressRing({ percent, label }: { percent: number; label: string }) {
       <span aria-hidden="true" className="relative text-xs font-medium text-ink tabular-nums">
         {percent}%
       </span>
+    </span>
+  );
+}
+
+/** The strip of a picture whose upload got no answer: it goes again by itself when the network returns. */
+export function TileWaiting() {
+  const intl = useIntl();
+  return (
+    <span
+      role="status"
+      data-slot="image-grid-waiting"
+      className="flex w-full items-center gap-1 bg-warning-50 px-2 py-1 text-xs text-warning-700"
+    >
+      <CloudOff aria-hidden="true" className="size-3.5 shrink-0" />
+      {intl.formatMessage(messages.waiting)}
     </span>
   );
 }
