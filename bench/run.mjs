@@ -13,8 +13,10 @@
 //   lighthouse: mobile Lighthouse of every route of the table in Debian's Chromium, the median of three runs
 //               each (bench/lighthouse.mjs)
 //   notices:    DOM nodes and scroll frame times of the notice feed with 5 000 notices (bench/notice-feed.mjs)
-//   composer:   the short-post composer: ten 5 MB photos added at once (thumbnails, uploads, long tasks) and the
-//               keystroke-to-paint latency of typing into a post of 2 000 characters with hashtags (bench/composer.mjs)
+//   composer:   the short-post composer: ten 5 MB photos added at once (thumbnails, uploads, long tasks), the same
+//               on an emulated 400 kbps / 400 ms link made ready on the device and sent as picked (slowLink), and
+//               the keystroke-to-paint latency of typing into a post of 2 000 characters with hashtags
+//               (bench/composer.mjs)
 //   editor:     the long-article editor: the keystroke-to-paint latency of typing into an article of 30 000
 //               characters of Markdown, and the time to open a draft of about 30 000 characters of text by
 //               `?content_id=` (shown, idle, its HTML → Markdown conversion alone) (bench/editor.mjs)
