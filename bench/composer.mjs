@@ -172,7 +172,15 @@ async function measurePhotos(browser, baseURL, storageState, files, link = {}) {
   });
   try {
     await page.evaluate((count) => {
-      const state = { started: 0, shownAt: null, doneAt: null, failed: null, longTasks: [] };
+      const state = {
+        started: 0,
+        shownAt: null,
+        doneAt: null,
+        failed: null,
+        failedAt: null,
+        stored: 0,
+        longTasks: [],
+      };
       window.__composerBench = state;
       const observer = new PerformanceObserver((list) => state.longTasks.push(...list.getEntries()));
       observer.observe({ type: 'longtask' });
@@ -187,7 +195,11 @@ async function measurePhotos(browser, baseURL, storageState, files, link = {}) {
             return image && image.complete && image.naturalWidth > 0;
           });
           if (shown && state.shownAt === null) state.shownAt = now;
-          if (tiles.some((tile) => tile.dataset.state === 'error')) state.failed = 'a tile is in error';
+          state.stored = tiles.filter((tile) => tile.dataset.state === 'done').length;
+          if (tiles.some((tile) => tile.dataset.state === 'error')) {
+            state.failed = 'a tile is in error';
+            state.failedAt = now;
+          }
           if (tiles.every((tile) => tile.dataset.state === 'done') && state.doneAt === null)
             state.doneAt = now;
         }
@@ -210,7 +222,15 @@ async function measurePhotos(browser, baseURL, storageState, files, link = {}) {
       { timeout: link.slow ? 3_600_000 : 180_000, polling: 100 },
     );
     const outcome = await ended.jsonValue();
-    if (outcome !== true) throw new Error(`the photos did not all upload: ${outcome}`);
+    // On the slow link, a failure is a figure (as picked, an upload may outlast the server's request timeout).
+    if (outcome !== true && !link.slow) throw new Error(`the photos did not all upload: ${outcome}`);
+    if (outcome !== true) {
+      const failure = await page.evaluate(() => {
+        const state = window.__composerBench;
+        return { failedAtMs: Math.round(state.failedAt - state.started), stored: state.stored };
+      });
+      return { failed: outcome, ...failure, storedMB: Number((storedBytes / 1024 / 1024).toFixed(2)) };
+    }
     // Long tasks are reported after they end; give the last ones time to arrive.
     await page.waitForTimeout(500);
     const figures = await page.evaluate(() => {
@@ -363,13 +383,20 @@ try {
       latencyMs: SLOW_LINK.latency,
       prepared,
       asPicked,
-      // How many times sooner every photo is stored when made ready on the device (target: at least 3).
-      speedUp: Number((asPicked.allDoneMs / prepared.allDoneMs).toFixed(1)),
+      // How many times sooner every photo is stored when made ready on the device (target: at least 3); null
+      // when either run could not store them all.
+      speedUp:
+        prepared.failed || asPicked.failed
+          ? null
+          : Number((asPicked.allDoneMs / prepared.allDoneMs).toFixed(1)),
     };
+    const told = (run) =>
+      run.failed
+        ? `${run.stored} of ${PHOTOS} stored, then ${run.failed} at ${run.failedAtMs} ms (${run.storedMB} MB sent)`
+        : `all stored in ${run.allDoneMs} ms (${run.storedMB} MB sent)`;
     log(
-      `  on a 400 kbps link: all stored in ${prepared.allDoneMs} ms (${prepared.storedMB} MB sent), against ` +
-        `${asPicked.allDoneMs} ms as picked (${asPicked.storedMB} MB): ${output.slowLink.speedUp}× sooner ` +
-        `(target: 3×); ${describeLongTasks(prepared)} while made ready (target: none over 50 ms)`,
+      `  on a 400 kbps link, made ready: ${told(prepared)}; ${describeLongTasks(prepared)} (target: none over ` +
+        `50 ms). As picked: ${told(asPicked)}. ${output.slowLink.speedUp ?? '–'}× sooner (target: 3×)`,
     );
   }
 
