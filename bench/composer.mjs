@@ -165,12 +165,19 @@ async function openComposer(browser, baseURL, storageState, { slow = false, unpr
 /** Ten photos added at once: thumbnails shown, uploads done, long tasks meanwhile, bytes sent to storage. */
 async function measurePhotos(browser, baseURL, storageState, files, link = {}) {
   const { context, page, form } = await openComposer(browser, baseURL, storageState, link);
-  let storedBytes = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/storage'))
-      storedBytes += request.postDataBuffer()?.length ?? 0;
-  });
   try {
+    // The bytes of the files sent to storage, read from the form each upload sends (the browser gives the test
+    // no body of a multipart request).
+    await page.evaluate(() => {
+      const send = XMLHttpRequest.prototype.send;
+      window.__storedBytes = 0;
+      XMLHttpRequest.prototype.send = function (body) {
+        if (body instanceof FormData)
+          for (const [, value] of body.entries())
+            if (value instanceof Blob) window.__storedBytes += value.size;
+        return send.call(this, body);
+      };
+    });
     await page.evaluate((count) => {
       const state = {
         started: 0,
@@ -224,6 +231,7 @@ async function measurePhotos(browser, baseURL, storageState, files, link = {}) {
     const outcome = await ended.jsonValue();
     // On the slow link, a failure is a figure (as picked, an upload may outlast the server's request timeout).
     if (outcome !== true && !link.slow) throw new Error(`the photos did not all upload: ${outcome}`);
+    const storedBytes = await page.evaluate(() => window.__storedBytes);
     if (outcome !== true) {
       const failure = await page.evaluate(() => {
         const state = window.__composerBench;
