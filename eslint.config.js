@@ -64,6 +64,9 @@ const formsWide = ours(
   'packages/forms imports only @creator/ui and @creator/domain/* of ours (never @creator/api).',
 );
 
+/** The portal's service worker: apps/portal/src/service-worker/sw.ts and what only it imports. */
+const SERVICE_WORKER = ['apps/portal/src/service-worker/sw.ts'];
+
 /** Portal code never makes a request itself, not even through a dynamic import of an endpoint. */
 const noRequests = {
   'no-restricted-globals': [
@@ -183,7 +186,7 @@ const zones = [
     // The rest of the portal (providers, components, i18n, the story harness) wires the session and the client
     // together, so the client is allowed; endpoints and requests of its own are not.
     files: ['apps/portal/src/**'],
-    ignores: PAGES,
+    ignores: [...PAGES, ...SERVICE_WORKER],
     patterns: [
       {
         group: ['@creator/api/endpoints', '@creator/api/endpoints/*'],
@@ -192,6 +195,18 @@ const zones = [
       crossWorkspace,
     ],
     extra: noRequests,
+  },
+  {
+    // The service worker (decision 0032) is no page: answering a navigation from the network is its work. It
+    // serves the portal's own documents only, never the API.
+    files: SERVICE_WORKER,
+    patterns: [
+      {
+        group: ['@creator/api/endpoints', '@creator/api/endpoints/*'],
+        message: 'The service worker never calls the API.',
+      },
+      crossWorkspace,
+    ],
   },
 ];
 
@@ -206,7 +221,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      // The first paint's renderer as built for Node (apps/portal/scripts/first-paint.mjs).
+      // The first paint's renderer as built for Node (apps/portal/build/first-paint.ts reads it).
       'apps/portal/.first-paint/**',
       'storybook-static/**',
       '**/.turbo/**',

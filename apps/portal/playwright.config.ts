@@ -41,6 +41,10 @@ export default defineConfig({
     // for every test cost a fifth of the suite's processor time (docs/testing.md).
     trace: { mode: 'retain-on-failure', screenshots: false },
     timezoneId: 'UTC',
+    // The portal's service worker serves its files from the device (decision 0032); Playwright's routes and
+    // response events see only what does not pass through one. Every file but e2e/offline.spec.ts, whose
+    // subject it is, runs without it.
+    serviceWorkers: 'block',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
   },

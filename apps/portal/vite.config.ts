@@ -3,8 +3,12 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { API_PREFIXES } from '@creator/api/schemas/route-spec';
 import { uiAliases } from '@creator/ui/vite-aliases';
+import { firstPaint } from './build/first-paint.ts';
 import { plannedChunks, PROBE_MODE, probeGroups } from './build/planned-chunks.ts';
+import { webManifests } from './build/web-manifest.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -66,6 +70,30 @@ function moduleMap(): Plugin {
 }
 
 /**
+ * The service worker (src/service-worker/sw.ts, decision 0032): Workbox lists every file of the build for it to
+ * keep, index.html as the first paint left it (build/first-paint.ts runs first). The page registers it itself
+ * (@creator/api/client/service-worker), after the first load; the manifests are the four of build/web-manifest.ts.
+ */
+const serviceWorker = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // The agreement documents open from the server; the build's maps and records are for tools.
+      globIgnores: ['static/**', '.vite/**', '**/*.map'],
+      // The markdown editor's chunk is the largest, about 370 KB before compression.
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+      // Hashed files are asked by their plain address: the copy the page has just loaded comes from the HTTP cache
+      // rather than over the network a second time.
+      dontCacheBustURLsMatching: /^assets\//u,
+    },
+  });
+
+/**
  * React Router's package exports only its development build (remix-run/react-router#14102): its warnings and
  * checks would ship. A production build takes the production files it publishes beside them.
  */
@@ -81,7 +109,16 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     plugins: [
       react(),
       tailwindcss(),
-      ...(probe || isSsrBuild ? [] : [planned.plugin, preloadFirstMessages(), moduleMap()]),
+      ...(probe || isSsrBuild
+        ? []
+        : [
+            planned.plugin,
+            preloadFirstMessages(),
+            moduleMap(),
+            webManifests(import.meta.dirname),
+            firstPaint(import.meta.dirname),
+            serviceWorker(),
+          ]),
     ],
     resolve: {
       alias: [
@@ -143,10 +180,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
       // The API prefixes of the contract go to the reference server (`npm run dev` starts it; API_PORT moves it).
       // Its answers name its own origin for storage and images, which it serves with CORS.
       proxy: Object.fromEntries(
-        ['/mp-api', '/user-api', '/config-api', '/community-api', '/data-api'].map((prefix) => [
-          prefix,
-          `http://localhost:${process.env.API_PORT ?? '4173'}`,
-        ]),
+        API_PREFIXES.map((prefix) => [prefix, `http://localhost:${process.env.API_PORT ?? '4173'}`]),
       ),
     },
   };

@@ -48,11 +48,15 @@ const ROUTE_TABLE = 'src/routes/route-table.tsx';
 
 /**
  * What a first load fetches lazily at start besides its page: the cookie notice on every page (until it is
- * answered), Radix's direction on every page but sign-in (routes/lazy-route.tsx). Planned with the pages, so
- * that they bring no chunk of their own along.
+ * answered), the service worker's registration once the first page shows (src/app.tsx, decision 0032), Radix's
+ * direction on every page but sign-in (routes/lazy-route.tsx). Planned with the pages, so that they bring no
+ * chunk of their own along.
  */
 const AT_START = {
-  every: ['../../packages/ui/src/components/cookie-banner/index.ts'],
+  every: [
+    '../../packages/ui/src/components/cookie-banner/index.ts',
+    '../../packages/api/src/client/service-worker.ts',
+  ],
   afterSignIn: ['src/i18n/radix-direction.tsx'],
 };
 

@@ -26,6 +26,24 @@ export function firstNavigation(router: AppRouter): Promise<void> {
   });
 }
 
+/**
+ * Registers the service worker once the page has loaded (production builds only: the development server has
+ * none), and lets a new build take over at the creator's next navigation (decision 0032).
+ */
+export function followBuilds(router: AppRouter): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  void import('@creator/api/client/service-worker')
+    .then(({ startServiceWorker }) => startServiceWorker('/sw.js'))
+    .then((updates) => {
+      let at = router.state.location.key;
+      router.subscribe((state) => {
+        if (state.location.key === at) return;
+        at = state.location.key;
+        updates.navigated();
+      });
+    });
+}
+
 interface AppProps {
   router: AppRouter;
   locale: Locale;

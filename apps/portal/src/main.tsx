@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { directionOf, localeOf } from '@creator/domain/locales';
-import { App, createAppRouter, firstNavigation } from './app';
+import { App, createAppRouter, firstNavigation, followBuilds } from './app';
 import { loadMessages } from './i18n/load-messages';
 import './index.css';
 
@@ -32,4 +32,5 @@ const render = (loaded: Awaited<typeof messages>) =>
   );
 void firstNavigation(router)
   .then(() => messages)
-  .then(render, () => render({}));
+  .then(render, () => render({}))
+  .then(() => followBuilds(router));

@@ -32,6 +32,9 @@ describe('the portal build', () => {
     const script = `console.log(${JSON.stringify('a portal chunk '.repeat(200))});`;
     await writeFile(path.join(dist, 'assets', 'app-3f9a1c.js'), script);
     await writeFile(path.join(dist, 'assets', 'logo.png'), png);
+    const manifest = JSON.stringify({ name: 'Creator portal', description: 'Publish posts. '.repeat(20) });
+    await writeFile(path.join(dist, 'manifest.en-US.webmanifest'), manifest);
+    await writeFile(path.join(dist, 'sw.js'), script);
     const app = createApp({
       db: server.db,
       clock: server.clock,
@@ -55,6 +58,17 @@ describe('the portal build', () => {
       // Compressed for a browser that takes it (fetch decodes it again), plain for one that does not.
       expect(asset.headers.get('content-encoding')).toBe('br');
       expect(await asset.text()).toBe(script);
+      // The installed portal's manifest, compressed; the service worker asked again on every check (decision 0032).
+      const installed = await fetch(`${base}/manifest.en-US.webmanifest`, {
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(installed.headers.get('content-type')).toBe('application/manifest+json');
+      expect(installed.headers.get('content-encoding')).toBe('br');
+      expect(await installed.text()).toBe(manifest);
+      const worker = await fetch(`${base}/sw.js`);
+      expect(worker.headers.get('content-type')).toMatch(/javascript/);
+      expect(worker.headers.get('cache-control')).toBe('no-cache');
+      expect(worker.headers.get('etag')).toBeTruthy();
       const gzipped = await fetch(`${base}/assets/app-3f9a1c.js`, { headers: { 'accept-encoding': 'gzip' } });
       expect(gzipped.headers.get('content-encoding')).toBe('gzip');
       expect(await gzipped.text()).toBe(script);

@@ -1,3 +1,4 @@
+import { showsFailure } from '@creator/api/react/last-seen';
 import { useConfig } from '@creator/api/react/config';
 import type { WebApiConfig } from '@creator/api/schemas/config';
 import type { ReactElement } from 'react';
@@ -19,7 +20,8 @@ export type RequiredConfig =
  */
 export function useRequiredConfig(): RequiredConfig {
   const config = useConfig();
-  if (config.isError)
+  // A configuration last seen is shown offline (decision 0032); the server's own refusal never hides behind one.
+  if (showsFailure(config))
     return {
       data: config.data,
       fallback: (

@@ -5,6 +5,7 @@ import {
   useUserResources,
 } from '@creator/api/react/account';
 import { configQueryOptions, useConfig } from '@creator/api/react/config';
+import { showsFailure, useLastSeen } from '@creator/api/react/last-seen';
 import { SHOWN_IN_PLACE } from '@creator/api/react/query-client';
 import { useSession } from '@creator/api/react/session';
 import { DEFAULT_SHOW_TYPES } from '@creator/domain/limits';
@@ -15,7 +16,7 @@ import { PageFrame, PageFrameSkeleton } from '@creator/ui/page-frame';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
-import { QueryProvider, warmQuery } from '../providers/query-provider';
+import { lastSeenRestored, QueryProvider, warmQuery } from '../providers/query-provider';
 import { LoadError } from '../routes/system/load-error';
 import { PageFallback } from '../routes/system/page-fallback';
 import { Brand } from './brand';
@@ -26,8 +27,12 @@ import { TopBar } from './top-bar';
 // The 403 page comes only to a visitor the access list refuses.
 const ForbiddenPage = lazy(() => import('../routes/system/forbidden-page'));
 
-/** Asks for what the frame needs as soon as its chunk is in, while the page's chunk and messages arrive. */
-export function loader() {
+/**
+ * Asks for what the frame needs as soon as its chunk is in, while the page's chunk and messages arrive. A start
+ * without network first has the last-seen answers back (at once online), so that the frame opens on them.
+ */
+export async function loader() {
+  await lastSeenRestored;
   warmQuery(accountQueryOptions(SHOWN_IN_PLACE));
   warmQuery(userResourcesQueryOptions(SHOWN_IN_PLACE));
   warmQuery(configQueryOptions());
@@ -41,8 +46,8 @@ function Frame() {
   const config = useConfig();
   const withMenu = showsMenu(pathname);
 
-  // An access list that cannot be loaded is a failure to retry, never a 403.
-  const failed = [account, resources].find((query) => query.isError);
+  // An access list that cannot be loaded is a failure to retry, never a 403; one last seen is shown offline.
+  const failed = [account, resources].find(showsFailure);
   if (failed) {
     return (
       <LoadError
@@ -80,17 +85,27 @@ function Frame() {
 }
 
 /**
+ * Offline is a state the creator sees, above whatever the frame shows (a page, its failure, its spinner), with
+ * the time the oldest answer on the screen was last seen, if any is shown.
+ */
+function OfflineBar() {
+  const online = useOnline();
+  const lastSeen = useLastSeen(online);
+  return (
+    <OfflineNotice offline={!online} lastSeen={lastSeen === null ? undefined : Math.floor(lastSeen / 1000)} />
+  );
+}
+
+/**
  * The signed-in frame: top bar, side menu and content, once the account and the access list are in. When the
  * session ends (signing out, a 401), the router is on its way to /login: the frame's queries, which need the
  * session, unmount at once rather than ask again without it. While the browser is offline a bar says so.
  */
 export default function MainLayout() {
   const { signedIn } = useSession();
-  // Offline is a state the creator sees, above whatever the frame shows (a page, its failure, its spinner).
-  const online = useOnline();
   return (
     <QueryProvider>
-      <OfflineNotice offline={!online} />
+      <OfflineBar />
       {signedIn ? <Frame /> : <PageFallback />}
     </QueryProvider>
   );

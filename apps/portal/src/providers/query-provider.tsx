@@ -1,3 +1,5 @@
+import { apiSession } from '@creator/api/client/config';
+import { keepLastSeen } from '@creator/api/react/last-seen';
 import { createApiQueryClient } from '@creator/api/react/query-client';
 import {
   QueryClientProvider,
@@ -11,6 +13,20 @@ import { showError } from './report-error';
 // Created in a lazy chunk (the layout and /forgot), so that TanStack Query never loads with /login.
 const queryClient = createApiQueryClient({ onError: (display) => showError(display) });
 
+/**
+ * Settles once a start without network has its last-seen answers back (at once online, and in the first paint's
+ * renderer, which has no browser): the signed-in frame's loader waits for it, and so does every query a loader
+ * starts, so that none asks the network before it (decision 0032). The answers kept are for the running build,
+ * named by the address of its first script (hashed: it changes with any file the build holds).
+ */
+export const lastSeenRestored: Promise<void> =
+  typeof document === 'undefined'
+    ? Promise.resolve()
+    : keepLastSeen(queryClient, {
+        session: apiSession(),
+        build: document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? 'development',
+      }).restored;
+
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
@@ -23,14 +39,14 @@ export function QueryProvider({ children }: { children: ReactNode }) {
 export function warmQuery<TData, TError, TSelected, TKey extends QueryKey>(
   query: FetchQueryOptions<TData, TError, TSelected, TKey>,
 ): void {
-  void queryClient.prefetchQuery(query);
+  void lastSeenRestored.then(() => queryClient.prefetchQuery(query));
 }
 
 /** warmQuery for a paged list (useInfiniteQuery): its first page. */
 export function warmInfiniteQuery<TData, TError, TKey extends QueryKey, TPageParam>(
   query: FetchInfiniteQueryOptions<TData, TError, TData, TKey, TPageParam>,
 ): void {
-  void queryClient.prefetchInfiniteQuery(query);
+  void lastSeenRestored.then(() => queryClient.prefetchInfiniteQuery(query));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { showsFailure } from '@creator/api/react/last-seen';
 import { useConfirmedAction, useOneAtATime } from '@creator/api/react/confirmed-action';
 import { useDeleteContent } from '@creator/api/react/content';
 import { contentListQueryOptions, useContentList } from '@creator/api/react/content.list';
@@ -109,7 +110,7 @@ export default function ContentPage() {
         ref={listRef}
         tabIndex={-1}
         label={intl.formatMessage(messages[section])}
-        status={list.isError ? 'error' : list.data ? 'success' : 'loading'}
+        status={showsFailure(list) ? 'error' : list.data ? 'success' : 'loading'}
         aria-busy={list.isPlaceholderData || undefined}
         className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
         items={list.data?.list ?? []}

@@ -1,3 +1,4 @@
+import { showsFailure } from '@creator/api/react/last-seen';
 import { useConfirmedAction } from '@creator/api/react/confirmed-action';
 import { useDeleteContent } from '@creator/api/react/content';
 import { draftListQueryOptions, useDrafts } from '@creator/api/react/drafts';
@@ -66,7 +67,7 @@ export default function DraftsPage() {
         ref={listRef}
         tabIndex={-1}
         label={intl.formatMessage(creationMessages.draft)}
-        status={drafts.isError ? 'error' : drafts.data ? 'success' : 'loading'}
+        status={showsFailure(drafts) ? 'error' : drafts.data ? 'success' : 'loading'}
         aria-busy={drafts.isPlaceholderData || undefined}
         className={drafts.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
         items={drafts.data?.list ?? []}

@@ -1,3 +1,4 @@
+import { showsFailure } from '@creator/api/react/last-seen';
 import { useAccount } from '@creator/api/react/account';
 import { useConfig } from '@creator/api/react/config';
 import { homeQueryOptions, useHome } from '@creator/api/react/home';
@@ -44,7 +45,7 @@ export default function HomePage() {
         canPublish={target !== null}
         onPublish={() => target && navigate(target)}
       />
-      {home.isError ? (
+      {showsFailure(home) ? (
         <LoadError error={home.error} onRetry={() => void home.refetch()} retrying={home.isFetching} />
       ) : (
         <HomeStats

@@ -1,3 +1,4 @@
+import { showsFailure } from '@creator/api/react/last-seen';
 import { isApiError } from '@creator/api/client/errors';
 import { useAccount } from '@creator/api/react/account';
 import { useConfig } from '@creator/api/react/config';
@@ -64,7 +65,7 @@ export default function PreviewPage() {
     id === undefined ||
     (isApiError(detail.error) && detail.error.kind === 'business') ||
     item?.status === ContentStatus.deleted;
-  const state = missing ? 'missing' : detail.isError ? 'error' : item ? 'ready' : 'loading';
+  const state = missing ? 'missing' : showsFailure(detail) ? 'error' : item ? 'ready' : 'loading';
   const reason = useErrorText(detail.error);
   return (
     <ContentPreview

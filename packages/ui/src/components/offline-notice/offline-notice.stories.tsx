@@ -56,6 +56,38 @@ export const Online: Story = {
   },
 };
 
+/** 2026-11-30 08:05 UTC, the time the stories' answers were last seen. */
+const LAST_SEEN = Date.UTC(2026, 10, 30, 8, 5) / 1000;
+
+/** Offline on answers kept from before: the bar says when they were last seen, in the locale's date pattern. */
+export const LastSeen: Story = {
+  args: { lastSeen: LAST_SEEN, timeZone: 'UTC' },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('status');
+    await expect(bar).toHaveTextContent('11/30/2026 08:05');
+  },
+};
+
+/** The same in Arabic: the time keeps its Latin digits and reads left to right inside the right-to-left line. */
+export const LastSeenRightToLeft: Story = {
+  args: { lastSeen: LAST_SEEN, timeZone: 'UTC' },
+  globals: { locale: 'ar-EG' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('11/30/2026 08:05');
+  },
+};
+
+/** Chinese on a 360 px phone: the date comes year first, and the three parts wrap without overflowing. */
+export const LastSeenChineseNarrow: Story = {
+  args: { lastSeen: LAST_SEEN, timeZone: 'UTC' },
+  tags: ['viewport-narrow'],
+  globals: { locale: 'zh-Hans-CN', ...PHONE_VIEWPORT },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('2026/11/30 08:05');
+    await expectFitsTheWindow(canvasElement);
+  },
+};
+
 export const Chinese: Story = { globals: { locale: 'zh-Hans-CN' } };
 export const Indonesian: Story = { globals: { locale: 'id-ID' } };
 export const RightToLeft: Story = { globals: { locale: 'ar-EG' } };

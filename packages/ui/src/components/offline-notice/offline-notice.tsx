@@ -2,6 +2,7 @@ import CloudOff from 'lucide-react/icons/cloud-off';
 import type { ComponentProps, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
+import { formatDateTime, type DateFormatOptions } from '../../lib/format-date';
 import { messages } from './messages';
 
 export type OfflineNoticeProps = Omit<ComponentProps<'div'>, 'title' | 'children'> & {
@@ -11,10 +12,25 @@ export type OfflineNoticeProps = Omit<ComponentProps<'div'>, 'title' | 'children
   title?: ReactNode;
   /** Replaces the default text, which says that typing is kept and sending waits for the network. */
   text?: ReactNode;
+  /**
+   * When what the page shows was answered (Unix seconds), if it was kept from before: the bar says "last seen at"
+   * that time, so that an old answer is never taken for a fresh one (`useLastSeen` of `@creator/api`).
+   */
+  lastSeen?: number;
+  /** The zone of `lastSeen`'s time (stories and tests pin it); the browser's by default. */
+  timeZone?: DateFormatOptions['timeZone'];
 };
 
 /** A slim bar across the page while the browser is offline, announced politely. */
-export function OfflineNotice({ offline, title, text, className, ...props }: OfflineNoticeProps) {
+export function OfflineNotice({
+  offline,
+  title,
+  text,
+  lastSeen,
+  timeZone,
+  className,
+  ...props
+}: OfflineNoticeProps) {
   const intl = useIntl();
   if (!offline) return null;
   return (
@@ -37,6 +53,13 @@ export function OfflineNotice({ offline, title, text, className, ...props }: Off
         <span data-slot="offline-notice-text" className="min-w-0 text-ink-muted">
           {text ?? intl.formatMessage(messages.text)}
         </span>
+        {lastSeen !== undefined ? (
+          <span data-slot="offline-notice-last-seen" className="min-w-0 text-ink">
+            {intl.formatMessage(messages.lastSeen, {
+              time: formatDateTime(lastSeen, intl.locale, { timeZone }),
+            })}
+          </span>
+        ) : null}
       </p>
     </div>
   );
