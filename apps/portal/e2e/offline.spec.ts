@@ -72,8 +72,12 @@ test('after one visit the portal opens offline: the frame, the notices last seen
   await form.getByRole('textbox', { name: 'Content' }).fill('Written on the train');
   await expect(offlineBar(page)).toContainText('You are offline');
 
-  // Back online: the answers are asked again, and the bar goes.
+  // Back online: the answers on the screen are asked again, and the bar goes.
+  const askedAgain = page.waitForResponse(
+    (response) => /^\/(?:mp|user|config)-api\//u.test(new URL(response.url()).pathname) && response.ok(),
+  );
   await context.setOffline(false);
+  await askedAgain;
   await expect(offlineBar(page)).toBeHidden();
 });
 

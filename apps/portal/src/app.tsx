@@ -35,10 +35,11 @@ export function followBuilds(router: AppRouter): void {
   void import('@creator/api/client/service-worker')
     .then(({ startServiceWorker }) => startServiceWorker('/sw.js'))
     .then((updates) => {
-      let at = router.state.location.key;
+      // Another page, not another filter of the same one (decision 0018 keeps a list's filters in the address).
+      let at = router.state.location.pathname;
       router.subscribe((state) => {
-        if (state.location.key === at) return;
-        at = state.location.key;
+        if (state.location.pathname === at) return;
+        at = state.location.pathname;
         updates.navigated();
       });
     });

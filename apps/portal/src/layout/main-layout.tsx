@@ -47,7 +47,7 @@ function Frame() {
   const withMenu = showsMenu(pathname);
 
   // An access list that cannot be loaded is a failure to retry, never a 403; one last seen is shown offline.
-  const failed = [account, resources].find(showsFailure);
+  const failed = [account, resources].find((query) => showsFailure(query));
   if (failed) {
     return (
       <LoadError

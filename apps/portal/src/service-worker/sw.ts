@@ -49,7 +49,9 @@ async function networkFirst(request: Request): Promise<Response> {
 // Before the precache's own route, which would answer "/" from the device first.
 registerRoute(
   new NavigationRoute(({ request }) => networkFirst(request), {
-    denylist: API_PREFIXES.map((prefix) => new RegExp(`^${prefix}/`, 'u')),
+    // The API is never a page; the agreement documents are the server's (not kept: the portal's page in their
+    // place would say "not found").
+    denylist: [...API_PREFIXES, '/static'].map((prefix) => new RegExp(`^${prefix}/`, 'u')),
   }),
 );
 precacheAndRoute(self.__WB_MANIFEST);

@@ -7,6 +7,7 @@ import { createSessionStore, memoryStorage } from '../client/session';
 import {
   keepLastSeen,
   LAST_SEEN_MAX_AGE_MS,
+  LAST_SEEN_RESTORE_MAX_MS,
   ownerOf,
   showsFailure,
   useLastSeen,
@@ -90,6 +91,8 @@ describe('keepLastSeen', () => {
     await restored;
     expect(client.getQueryData(ACCOUNT)).toEqual({ screen_name: 'Ayu' });
     expect(client.getQueryState(ACCOUNT)?.dataUpdatedAt).toBe(SEEN_AT);
+    // Stale at once, however young: asked again as soon as the network is back.
+    expect(client.getQueryState(ACCOUNT)?.isInvalidated).toBe(true);
   });
 
   it('asks the server as always when the portal starts online', async () => {
@@ -116,6 +119,8 @@ describe('keepLastSeen', () => {
       now: () => change.now ?? SEEN_AT,
     }).restored;
     expect(client.getQueryData(ACCOUNT)).toBeUndefined();
+    // Nor does it stay on the device.
+    expect(store.record).toBeUndefined();
   });
 
   it('forgets them when the creator signs out', async () => {
@@ -132,6 +137,27 @@ describe('keepLastSeen', () => {
     session.clear();
     await Promise.resolve();
     expect(store.record).toBeUndefined();
+  });
+
+  it('opens without answers when the device’s storage does not answer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const store = memoryStore();
+      store.read = () => new Promise(() => {});
+      const client = new QueryClient();
+      const { restored } = keepLastSeen(client, {
+        session: signedIn(),
+        build: 'b',
+        store,
+        online: () => false,
+      });
+      let settled = false;
+      void restored.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(LAST_SEEN_RESTORE_MAX_MS);
+      expect(settled).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps the portal working when the device refuses to store', async () => {
@@ -158,16 +184,22 @@ describe('ownerOf', () => {
 });
 
 describe('showsFailure', () => {
-  const offline = new ApiError('network', 'Slow network');
+  const noAnswer = new ApiError('network', 'Slow network');
   const refused = new ApiError('business', 'Account frozen', { code: 1 });
-  it('hides a failure to reach the server behind an answer last seen', () => {
-    expect(showsFailure({ isError: true, error: offline, data: { a: 1 } })).toBe(false);
+  it('offline, hides a failure to reach the server behind an answer last seen', () => {
+    expect(showsFailure({ isError: true, error: noAnswer, data: { a: 1 } }, false)).toBe(false);
   });
-  it('shows it when there is no answer to show', () => {
-    expect(showsFailure({ isError: true, error: offline, data: undefined })).toBe(true);
+  it('offline, shows it when there is no answer to show', () => {
+    expect(showsFailure({ isError: true, error: noAnswer, data: undefined }, false)).toBe(true);
+  });
+  it('online, shows every failure over an older answer: a 5xx never leaves it passing for fresh', () => {
+    expect(showsFailure({ isError: true, error: noAnswer, data: { a: 1 } }, true)).toBe(true);
   });
   it('never hides what the server said behind an older answer', () => {
-    expect(showsFailure({ isError: true, error: refused, data: { a: 1 } })).toBe(true);
+    expect(showsFailure({ isError: true, error: refused, data: { a: 1 } }, false)).toBe(true);
+  });
+  it('shows nothing of a query that did not fail', () => {
+    expect(showsFailure({ isError: false, error: null, data: { a: 1 } }, true)).toBe(false);
   });
 });
 

@@ -3,17 +3,20 @@
  * `dehydrate`/`hydrate` carry the cache; IndexedDB (through idb) holds it. They are kept for the session that saw
  * them and the build that read them: signing out, another creator or another build forgets them. They come back
  * only when the portal starts offline, with the time each was answered, so that the page can say how old they
- * are (`useLastSeen`); online, every page asks the server as always.
+ * are (`useLastSeen`); online, every page asks the server as always. The database is client/device-db.ts.
  */
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { openDB } from 'idb';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { deviceDb } from '../client/device-db';
 import { isApiError } from '../client/errors';
 import type { SessionSnapshot, SessionStore } from '../client/session';
 
 /** Answers older than this are not shown, even offline. */
 export const LAST_SEEN_MAX_AGE_MS = 7 * 24 * 3600_000;
+
+/** The longest a start waits for the device's storage to give the answers back. */
+export const LAST_SEEN_RESTORE_MAX_MS = 3_000;
 
 /** How long after an answer the cache is written: a burst of answers is written once. */
 export const LAST_SEEN_WRITE_DELAY_MS = 1_000;
@@ -34,26 +37,17 @@ export interface LastSeenStore {
   clear(): Promise<void>;
 }
 
-const DATABASE = 'creator-portal';
-const TABLE = 'last-seen';
 const KEY = 'answers';
 
-/** The record in the portal's IndexedDB database. */
+/** The record in the portal's IndexedDB database (client/device-db.ts). */
 export function indexedDbStore(): LastSeenStore {
-  let database: ReturnType<typeof openDB> | undefined;
-  const open = () =>
-    (database ??= openDB(DATABASE, 1, {
-      upgrade(db) {
-        db.createObjectStore(TABLE);
-      },
-    }));
   return {
-    read: async () => ((await (await open()).get(TABLE, KEY)) as LastSeenRecord | undefined) ?? undefined,
+    read: async () => (await deviceDb()).get('last-seen', KEY) as Promise<LastSeenRecord | undefined>,
     write: async (record) => {
-      await (await open()).put(TABLE, record, KEY);
+      await (await deviceDb()).put('last-seen', record, KEY);
     },
     clear: async () => {
-      await (await open()).delete(TABLE, KEY);
+      await (await deviceDb()).delete('last-seen', KEY);
     },
   };
 }
@@ -86,11 +80,14 @@ export function keepLastSeen(client: QueryClient, options: KeepLastSeenOptions):
   const now = options.now ?? Date.now;
   const online = options.online ?? (() => navigator.onLine);
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Bumped by every change of session: a write begun for an older one is dropped rather than outlive its clear.
+  let generation = 0;
 
   const write = async () => {
     timer = undefined;
+    const begun = generation;
     const owner = await ownerOf(options.session.get());
-    if (!owner) return;
+    if (!owner || begun !== generation) return;
     const state = dehydrate(client);
     if (state.queries.length === 0) return;
     await store.write({ owner, build: options.build, savedAt: now(), state });
@@ -106,24 +103,36 @@ export function keepLastSeen(client: QueryClient, options: KeepLastSeenOptions):
     const changed = previous.token !== next.token || previous.clang !== next.clang;
     previous = next;
     if (!changed) return;
+    generation += 1;
     clearTimeout(timer);
     timer = undefined;
     void store.clear().catch(() => undefined);
   });
 
+  if (online()) return { restored: Promise.resolve() };
   const restore = async () => {
-    if (online()) return;
     const [record, owner] = await Promise.all([store.read(), ownerOf(options.session.get())]);
-    if (
-      record &&
+    if (!record) return;
+    const usable =
       owner !== null &&
       record.owner === owner &&
       record.build === options.build &&
-      now() - record.savedAt <= LAST_SEEN_MAX_AGE_MS
-    )
-      hydrate(client, record.state);
+      now() - record.savedAt <= LAST_SEEN_MAX_AGE_MS;
+    // Another creator's, another build's or too old: nothing of it is shown, and nothing of it stays.
+    if (!usable) return store.clear();
+    hydrate(client, record.state);
+    // Each is asked again as soon as it can be, back online too, however young: it is an old answer.
+    await client.invalidateQueries({ refetchType: 'none' });
   };
-  return { restored: restore().catch(() => undefined) };
+  // A device whose storage does not answer (a database held by an old tab, say) delays a start by no more than
+  // this: the page then opens without answers last seen, and says what failed as usual.
+  let ceiling: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => {
+    ceiling = setTimeout(resolve, LAST_SEEN_RESTORE_MAX_MS);
+  });
+  return {
+    restored: Promise.race([restore().catch(() => undefined), late]).finally(() => clearTimeout(ceiling)),
+  };
 }
 
 /**
@@ -148,11 +157,16 @@ export function useLastSeen(online: boolean): number | null {
 }
 
 /**
- * Whether a query's failure is what the page shows: yes, unless the query holds an answer and the failure is only
- * that none came (offline): then the page shows the answer last seen, and the offline bar says when it was.
+ * Whether a query's failure is what the page shows: yes, unless the device is offline, the query holds an answer
+ * and the failure is only that none came. Then the page shows the answer last seen, and the offline bar says when
+ * it was. Online, every failure shows, over an older answer too: an answer kept through a server's failure would
+ * pass for a fresh one.
  */
-export function showsFailure(query: { isError: boolean; data: unknown; error: unknown }): boolean {
-  return (
-    query.isError && !(query.data !== undefined && isApiError(query.error) && query.error.kind === 'network')
-  );
+export function showsFailure(
+  query: { isError: boolean; data: unknown; error: unknown },
+  online: boolean = typeof navigator === 'undefined' || navigator.onLine,
+): boolean {
+  if (!query.isError) return false;
+  const lastSeen = query.data !== undefined && isApiError(query.error) && query.error.kind === 'network';
+  return online || !lastSeen;
 }

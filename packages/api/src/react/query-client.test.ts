@@ -85,6 +85,17 @@ describe('createApiQueryClient', () => {
   describe('offline', () => {
     afterEach(() => onlineManager.setOnline(true));
 
+    it('knows a page opened offline is offline, so that the network’s return asks again', () => {
+      vi.stubGlobal('navigator', { onLine: false });
+      try {
+        setup();
+        // TanStack's default is online: the `online` event would then change nothing.
+        expect(onlineManager.isOnline()).toBe(false);
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
+
     it('sends a mutation at once and fails it as no answer, never pausing it', async () => {
       const { client, onError } = setup();
       onlineManager.setOnline(false);

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { apiSession } from '../client/config';
 import { describeError, isApiError, type DisplayMode, type ErrorDisplay } from '../client/errors';
 import type { SessionStore } from '../client/session';
@@ -76,6 +76,9 @@ export function createApiQueryClient(options: ApiQueryClientOptions = {}): Query
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+  // TanStack takes the device to be online until it hears otherwise: a page opened offline would hear only the
+  // `online` event, see no change, and ask nothing again when the network came back.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
   const session = options.session ?? apiSession();
   let previous = session.get();
   session.subscribe((next) => {

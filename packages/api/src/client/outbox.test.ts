@@ -1,0 +1,148 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './errors';
+import { createOutbox, type OutboxItem, type OutboxSend, type OutboxStore } from './outbox';
+
+function memoryStore(): OutboxStore & { rows: Map<string, OutboxItem> } {
+  const rows = new Map<string, OutboxItem>();
+  return {
+    rows,
+    all: () => Promise.resolve([...rows.values()]),
+    put: (item) => {
+      rows.set(item.id, item);
+      return Promise.resolve();
+    },
+    delete: (id) => {
+      rows.delete(id);
+      return Promise.resolve();
+    },
+  };
+}
+
+const noAnswer = () => new ApiError('network', 'Slow network. Please try again later');
+const refused = () => new ApiError('business', 'Content contains forbidden words', { code: 16010 });
+
+function setup(sends: Partial<Record<'publish' | 'draft' | 'polish', OutboxSend>> = {}, owner = 'ayu') {
+  const store = memoryStore();
+  let clock = 1_000;
+  const sent: { kind: string; body: unknown; key: string }[] = [];
+  const record =
+    (kind: string): OutboxSend =>
+    (body, key) => {
+      sent.push({ kind, body, key });
+      return Promise.resolve({ ok: kind });
+    };
+  const onSent = vi.fn();
+  let who: string | null = owner;
+  const outbox = createOutbox({
+    store,
+    send: {
+      publish: sends.publish ?? record('publish'),
+      draft: sends.draft ?? record('draft'),
+      polish: sends.polish ?? record('polish'),
+    },
+    owner: () => Promise.resolve(who),
+    onSent,
+    now: () => (clock += 1),
+    exclusive: (work) => work(),
+  });
+  return { outbox, store, sent, onSent, signIn: (next: string | null) => (who = next) };
+}
+
+describe('the outbox', () => {
+  it('sends what waits, oldest first, each with its own key, and forgets each once the server took it', async () => {
+    const { outbox, sent, onSent } = setup();
+    const post = await outbox.add('publish', { content: 'first' });
+    const draft = await outbox.add('draft', { title: 'second' });
+    await outbox.flush();
+    expect(sent).toEqual([
+      { kind: 'publish', body: { content: 'first' }, key: post.id },
+      { kind: 'draft', body: { title: 'second' }, key: draft.id },
+    ]);
+    expect(post.id).not.toBe(draft.id);
+    expect(await outbox.items()).toEqual([]);
+    expect(onSent).toHaveBeenCalledWith(expect.objectContaining({ id: post.id }), { ok: 'publish' });
+  });
+
+  it('keeps the key of a send already tried, so that a lost answer is written once', async () => {
+    const { outbox, sent } = setup();
+    await outbox.add('publish', { content: 'x' }, 'key-of-the-first-try-00');
+    await outbox.flush();
+    expect(sent[0]!.key).toBe('key-of-the-first-try-00');
+  });
+
+  it('stops at the first item that gets no answer, and sends it with the same key and body next time', async () => {
+    const answers = [Promise.reject(noAnswer()), Promise.resolve({ ok: true })];
+    const tries: { body: unknown; key: string }[] = [];
+    const { outbox } = setup({
+      publish: (body, key) => {
+        tries.push({ body, key });
+        return answers.shift()!;
+      },
+    });
+    await outbox.add('publish', { content: 'x' });
+    await outbox.add('publish', { content: 'y' });
+    await outbox.flush();
+    expect(tries).toHaveLength(1);
+    expect(await outbox.items()).toHaveLength(2);
+    await outbox.flush();
+    expect(tries[1]).toEqual(tries[0]);
+    expect((await outbox.items()).map((item) => item.body)).toEqual([]);
+  });
+
+  it('keeps a refused write with the server’s reason for the creator, and goes on with the rest', async () => {
+    const { outbox, sent } = setup({ publish: () => Promise.reject(refused()) });
+    const post = await outbox.add('publish', { content: 'bad words' });
+    await outbox.add('draft', { title: 'fine' });
+    await outbox.flush();
+    expect(sent.map((item) => item.kind)).toEqual(['draft']);
+    expect(await outbox.items()).toEqual([
+      expect.objectContaining({ id: post.id, state: 'refused', refusal: 'Content contains forbidden words' }),
+    ]);
+    // A refusal is not sent again by itself.
+    await outbox.flush();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('sends once when asked twice at the same time', async () => {
+    let release = () => {};
+    const publish = vi.fn(
+      () =>
+        new Promise<unknown>((resolve) => {
+          release = () => resolve({});
+        }),
+    );
+    const { outbox } = setup({ publish });
+    await outbox.add('publish', { content: 'x' });
+    const first = outbox.flush();
+    const second = outbox.flush();
+    await vi.waitFor(() => expect(publish).toHaveBeenCalled());
+    release();
+    await Promise.all([first, second]);
+    expect(publish).toHaveBeenCalledTimes(1);
+  });
+
+  it('never sends another creator’s writes, and keeps none of a signed-out visitor', async () => {
+    const { outbox, sent, signIn } = setup();
+    await outbox.add('publish', { content: 'ayu’s' });
+    signIn('budi');
+    await outbox.flush();
+    expect(sent).toEqual([]);
+    expect(await outbox.items()).toEqual([]);
+    signIn(null);
+    await expect(outbox.add('publish', { content: 'x' })).rejects.toThrow(/signed-in/);
+    signIn('ayu');
+    expect(await outbox.items()).toHaveLength(1);
+  });
+
+  it('forgets a cancelled item and tells its listeners', async () => {
+    const { outbox, sent } = setup();
+    const listener = vi.fn();
+    outbox.subscribe(listener);
+    const post = await outbox.add('publish', { content: 'x' });
+    await outbox.remove(post.id);
+    await outbox.flush();
+    expect(sent).toEqual([]);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * The outbox (issue 37): writes a creator asked for while the network was away — a publish, an article draft's
+ * save, a polished task's publish — kept on the device and sent, once, when it comes back. Each item keeps the
+ * `Idempotency-Key` and the body of its first send (decision 0030), so that a send whose answer was lost and is
+ * sent again is written once by a backend that honours the key. React-free; the store is IndexedDB in the browser.
+ */
+import { isApiError } from './errors';
+import { newIdempotencyKey } from './idempotency';
+
+export type OutboxKind = 'publish' | 'draft' | 'polish';
+
+export interface OutboxItem {
+  /** The item's id, which is also its `Idempotency-Key`: one write, one key. */
+  id: string;
+  kind: OutboxKind;
+  /** Whose write this is (`ownerOf` of react/last-seen): another session never sends it. */
+  owner: string;
+  body: unknown;
+  /** When the creator asked for it (ms since the epoch). */
+  queuedAt: number;
+  /** Waiting for the network, or refused by the server (with its message): a refusal waits for the creator. */
+  state: 'waiting' | 'refused';
+  refusal?: string;
+}
+
+export interface OutboxStore {
+  all(): Promise<OutboxItem[]>;
+  put(item: OutboxItem): Promise<void>;
+  delete(id: string): Promise<void>;
+}
+
+/** Sends one kind of write with its key; resolves with the server's answer, rejects with an ApiError. */
+export type OutboxSend = (body: unknown, idempotencyKey: string) => Promise<unknown>;
+
+export interface OutboxOptions {
+  store: OutboxStore;
+  send: Record<OutboxKind, OutboxSend>;
+  /** The current session's owner; null when signed out (nothing is sent then). */
+  owner: () => Promise<string | null>;
+  /** Told of each item the server took, with its answer. */
+  onSent?: (item: OutboxItem, answer: unknown) => void;
+  now?: () => number;
+  /**
+   * Runs `work` while no other tab of the portal runs its own (the Web Locks API where the browser has it), so
+   * that two tabs never send the same item at once.
+   */
+  exclusive?: (work: () => Promise<void>) => Promise<void>;
+}
+
+const LOCK = 'creator-portal-outbox';
+
+/** The browser's Web Locks, or the work as it is where there are none. */
+function webLock(work: () => Promise<void>): Promise<void> {
+  return typeof navigator !== 'undefined' && 'locks' in navigator
+    ? navigator.locks.request(LOCK, work)
+    : work();
+}
+
+export interface Outbox {
+  /** Keeps a write for the network's return; `key` is the key of a send already tried (else a new one). */
+  add(kind: OutboxKind, body: unknown, key?: string): Promise<OutboxItem>;
+  /** The current session's items, oldest first. */
+  items(): Promise<OutboxItem[]>;
+  /** Forgets an item: the creator cancelled it, or took it back into the composer to edit. */
+  remove(id: string): Promise<void>;
+  /**
+   * Sends the current session's waiting items, oldest first, one at a time; stops at the first that gets no
+   * answer (the network is still away). Runs once at a time: a call while it runs waits for it.
+   */
+  flush(): Promise<void>;
+  subscribe(listener: () => void): () => void;
+}
+
+/** Whether a failed send may go again later as it is: no answer came (or a 5xx), so the server may not have it. */
+export function sendAgainLater(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'network';
+}
+
+export function createOutbox(options: OutboxOptions): Outbox {
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((listener) => listener());
+  const now = options.now ?? Date.now;
+  const exclusive = options.exclusive ?? webLock;
+  let flushing: Promise<void> | undefined;
+
+  const mine = async () => {
+    const owner = await options.owner();
+    if (owner === null) return [];
+    const all = await options.store.all();
+    return all.filter((item) => item.owner === owner).sort((a, b) => a.queuedAt - b.queuedAt);
+  };
+
+  const sendAll = async () => {
+    for (const item of await mine()) {
+      if (item.state !== 'waiting') continue;
+      let answer: unknown;
+      try {
+        answer = await options.send[item.kind](item.body, item.id);
+      } catch (error) {
+        if (sendAgainLater(error)) return;
+        await options.store.put({
+          ...item,
+          state: 'refused',
+          refusal: error instanceof Error ? error.message : String(error),
+        });
+        changed();
+        continue;
+      }
+      await options.store.delete(item.id);
+      changed();
+      options.onSent?.(item, answer);
+    }
+  };
+
+  return {
+    async add(kind, body, key = newIdempotencyKey()) {
+      const owner = await options.owner();
+      if (owner === null) throw new Error('The outbox keeps writes of a signed-in creator only.');
+      const item: OutboxItem = { id: key, kind, owner, body, queuedAt: now(), state: 'waiting' };
+      await options.store.put(item);
+      changed();
+      return item;
+    },
+    items: mine,
+    async remove(id) {
+      await options.store.delete(id);
+      changed();
+    },
+    flush() {
+      flushing ??= exclusive(sendAll).finally(() => {
+        flushing = undefined;
+      });
+      return flushing;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
