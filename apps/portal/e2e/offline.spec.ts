@@ -58,7 +58,9 @@ test('after one visit the portal opens offline: the frame, the notices last seen
   await expect(page.getByRole('banner')).toContainText(DEMO.name);
   await expect(menu(page)).toBeVisible();
   await expect(offlineBar(page)).toContainText('You are offline');
-  await expect(offlineBar(page)).toContainText(/Showing what was last seen at \d\d\/\d\d\/\d{4} \d\d:\d\d/);
+  await expect(offlineBar(page)).toContainText(
+    /Showing what was last seen at \u2066\d\d\/\d\d\/\d{4} \d\d:\d\d\u2069/u,
+  );
   // The notices as last seen, never an error in their place.
   await expect(feed(page).locator('article').first()).toContainText(firstNotice);
   expect(await violations(page)).toEqual([]);

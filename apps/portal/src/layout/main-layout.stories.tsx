@@ -131,8 +131,9 @@ export const ErrorRetried: Story = {
 };
 
 /**
- * The browser is offline: a bar above the frame says so, and the page under it stays as it was (a read that
- * fails shows its own failure with a retry; a send says 'Slow network' at once).
+ * The browser is offline: a bar above the frame says so, with the time the answers on the page were last seen,
+ * and the page under it stays as it was (a read that fails with nothing to show shows its own failure with a
+ * retry; a send says 'Slow network' at once).
  */
 export const Offline: Story = {
   globals: WIDE_VIEWPORT,
@@ -151,6 +152,8 @@ export const Offline: Story = {
     const notice = canvasElement.querySelector('[data-slot="offline-notice"]');
     await expect(notice).toBeVisible();
     await expect(notice).toHaveAttribute('role', 'status');
+    // What the page shows was answered before the network went: the bar says when (decision 0032).
+    await expect(notice!.querySelector('[data-slot="offline-notice-last-seen"]')).toBeVisible();
   },
 };
 

@@ -56,7 +56,8 @@ export function OfflineNotice({
         {lastSeen !== undefined ? (
           <span data-slot="offline-notice-last-seen" className="min-w-0 text-ink">
             {intl.formatMessage(messages.lastSeen, {
-              time: formatDateTime(lastSeen, intl.locale, { timeZone }),
+              // An isolate (LRI … PDI): the date and the time read left to right, date first, in an Arabic line.
+              time: `\u2066${formatDateTime(lastSeen, intl.locale, { timeZone })}\u2069`,
             })}
           </span>
         ) : null}
