@@ -66,10 +66,14 @@ function isDescriptor(value: unknown): value is Descriptor {
   );
 }
 
-/** The descriptors a module exports, alone or one level down in an object of them. */
+/**
+ * The descriptors a module exports, alone or one level down in an object of them. Only modules that name an id
+ * of the prefix are loaded: the rest may need a browser to load (workbox-window has no Node build).
+ */
 async function declaredIn(files: readonly string[], prefix: string): Promise<Catalogue> {
   const catalogue: Catalogue = {};
   for (const file of files) {
+    if (!readFileSync(file, 'utf8').includes(prefix)) continue;
     const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
     for (const value of Object.values(module)) {
       const found = isDescriptor(value)

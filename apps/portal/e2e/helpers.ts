@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEVICE_DB } from '@creator/api/client/device-db';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type FileChooser, type Locator, type Page } from '@playwright/test';
 
@@ -269,5 +270,47 @@ export async function violations(page: Page) {
       );
     },
     { timeout: AXE_TIME },
+  );
+}
+
+/** Waits until a service worker serves this page, every file of the build kept (it is active only then). */
+export async function servedByTheWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/**
+ * Waits until the portal has made its database on the device (client/device-db.ts): opened by a test before, it
+ * would be made empty, at the first version, under the portal's feet.
+ */
+export async function deviceDbOpened(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async (name) => (await indexedDB.databases()).find((db) => db.name === name)?.version,
+        DEVICE_DB.name,
+      ),
+    )
+    .toBe(DEVICE_DB.version);
+}
+
+/** The query keys of the answers kept on the device (@creator/api/react/last-seen), as JSON. */
+export function keptAnswers(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const opening = indexedDB.open('creator-portal');
+        opening.onerror = () => resolve('');
+        opening.onsuccess = () => {
+          const db = opening.result;
+          if (!db.objectStoreNames.contains('last-seen')) return resolve('');
+          const reading = db.transaction('last-seen').objectStore('last-seen').get('answers');
+          reading.onerror = () => resolve('');
+          reading.onsuccess = () => {
+            const record = reading.result as { state?: { queries: { queryKey: unknown }[] } } | undefined;
+            resolve(JSON.stringify(record?.state?.queries.map((query) => query.queryKey) ?? []));
+          };
+        };
+      }),
   );
 }

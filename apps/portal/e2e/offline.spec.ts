@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, prepare, signedInAs, violations } from './helpers';
+import {
+  DEMO,
+  deviceDbOpened,
+  keptAnswers,
+  prepare,
+  servedByTheWorker,
+  signedInAs,
+  violations,
+} from './helpers';
 
 // The only file whose pages keep the service worker (decision 0032): the rest of the suite blocks it
 // (playwright.config.ts), so that what they route and count is what the page itself asks.
@@ -9,33 +17,6 @@ test.beforeEach(async ({ page }) => prepare(page));
 const feed = (page: Page) => page.getByRole('feed');
 const offlineBar = (page: Page) => page.locator('[data-slot="offline-notice"]');
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
-
-/** Waits until a service worker serves this page, every file of the build kept (it is active only then). */
-async function servedByTheWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
-/** The query keys of the answers kept on the device (@creator/api/react/last-seen), as JSON. */
-function keptAnswers(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const opening = indexedDB.open('creator-portal');
-        opening.onerror = () => resolve('');
-        opening.onsuccess = () => {
-          const db = opening.result;
-          if (!db.objectStoreNames.contains('last-seen')) return resolve('');
-          const reading = db.transaction('last-seen').objectStore('last-seen').get('answers');
-          reading.onerror = () => resolve('');
-          reading.onsuccess = () => {
-            const record = reading.result as { state?: { queries: { queryKey: unknown }[] } } | undefined;
-            resolve(JSON.stringify(record?.state?.queries.map((query) => query.queryKey) ?? []));
-          };
-        };
-      }),
-  );
-}
 
 test('after one visit the portal opens offline: the frame, the notices last seen and the composer', async ({
   page,
@@ -50,6 +31,7 @@ test('after one visit the portal opens offline: the frame, the notices last seen
     .split('\n')
     .reduce((longest, line) => (line.length > longest.length ? line : longest), '');
   await servedByTheWorker(page);
+  await deviceDbOpened(page);
   await expect.poll(() => keptAnswers(page)).toContain('"notices","list"');
 
   await context.setOffline(true);

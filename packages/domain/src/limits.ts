@@ -12,6 +12,9 @@ export const CAPTCHA_LENGTH = 4;
 /** Every API call gives up after this long (contract.md "Transport"). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
+/** While writes wait in the outbox and the browser says it is online, they are tried again this often. */
+export const OUTBOX_RETRY_MS = 30_000;
+
 /** Between a session ending (sign-out, expiry, a forbidden sign-in) and the move to /login. */
 export const REDIRECT_DELAY_MS = 500;
 

@@ -20,6 +20,7 @@ import { lastSeenRestored, QueryProvider, warmQuery } from '../providers/query-p
 import { LoadError } from '../routes/system/load-error';
 import { PageFallback } from '../routes/system/page-fallback';
 import { Brand } from './brand';
+import { OutboxPanelSlot, OutboxScope } from './outbox';
 import { showsMenu } from './frame-paths';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -40,7 +41,7 @@ export async function loader() {
 }
 
 function Frame() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const account = useAccount(SHOWN_IN_PLACE);
   const resources = useUserResources(SHOWN_IN_PLACE);
   const config = useConfig();
@@ -67,20 +68,25 @@ function Frame() {
   // The frame's places, as index.html painted them (src/first-paint/): the page builds where the frame already is.
   if (!account.data || !resources.data) return <PageFrameSkeleton brand={<Brand />} menu={withMenu} />;
 
+  // A page opened from the outbox panel's Edit opens afresh, even over itself (its form then offers the work).
+  const fromOutbox = (state as { fromOutbox?: string } | null)?.fromOutbox ?? '';
   return (
-    <PageFrame
-      topBar={
-        <TopBar
-          account={account.data}
-          showTypes={config.data?.mp_supported_show_types ?? DEFAULT_SHOW_TYPES}
-        />
-      }
-      menu={withMenu ? <SideMenu resources={resources.data} /> : null}
-    >
-      <Suspense fallback={<PageFallback />}>
-        {canOpen(resources.data, pathname) ? <Outlet /> : <ForbiddenPage />}
-      </Suspense>
-    </PageFrame>
+    <OutboxScope owner={account.data.user_id}>
+      <PageFrame
+        topBar={
+          <TopBar
+            account={account.data}
+            showTypes={config.data?.mp_supported_show_types ?? DEFAULT_SHOW_TYPES}
+          />
+        }
+        menu={withMenu ? <SideMenu resources={resources.data} /> : null}
+      >
+        <OutboxPanelSlot />
+        <Suspense fallback={<PageFallback />}>
+          {canOpen(resources.data, pathname) ? <Outlet key={fromOutbox} /> : <ForbiddenPage />}
+        </Suspense>
+      </PageFrame>
+    </OutboxScope>
   );
 }
 

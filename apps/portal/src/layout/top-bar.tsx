@@ -1,13 +1,18 @@
 import { useRefreshNotices, useUnreadCount } from '@creator/api/react/notices.unread';
+import { useOutbox, useOutboxItems } from '@creator/api/react/outbox';
 import { useSignOut as useSignOutCall } from '@creator/api/react/sign-out';
 import type { Account } from '@creator/api/schemas/account';
 import { REDIRECT_DELAY_MS } from '@creator/domain/limits';
 import { CREATION_PATHS, creationKinds } from '@creator/forms/rules/show-types';
 import { TopBar as TopBarView } from '@creator/ui/top-bar';
+import { useState } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { chooseLanguage, currentEntry } from '../components/language-choice';
+import { LazyConfirmDialog } from '../components/lazy-confirm-dialog';
 import { Brand } from './brand';
+import { showOutboxPanel } from './outbox';
+import { countMessages, messages as outboxMessages } from './outbox-messages';
 import { notify } from '../providers/notify';
 import { reportError } from '../providers/report-error';
 
@@ -36,7 +41,10 @@ interface Props {
   showTypes: readonly number[];
 }
 
-/** ui's top bar wired to the router, the notices count, the language and sign-out. */
+/**
+ * ui's top bar wired to the router, the notices count, the writes waiting for the network, the language and
+ * sign-out (asked first while writes wait: signing out deletes them from the device).
+ */
 export function TopBar({ account, showTypes }: Props) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -44,6 +52,9 @@ export function TopBar({ account, showTypes }: Props) {
   const unread = useUnreadCount();
   const refreshNotices = useRefreshNotices();
   const signOut = useSignOut();
+  const outbox = useOutbox();
+  const waiting = useOutboxItems()?.length ?? 0;
+  const [askSignOut, setAskSignOut] = useState(false);
   // On the notices the bell takes the list back to its top and asks again; elsewhere it opens them.
   const onBellClick = () => {
     if (pathname.startsWith('/notice')) {
@@ -52,21 +63,41 @@ export function TopBar({ account, showTypes }: Props) {
     } else void navigate('/notice');
   };
   return (
-    <TopBarView
-      logo={
-        <Link to="/" className="block truncate text-base font-semibold text-ink sm:text-lg">
-          <Brand />
-        </Link>
-      }
-      publishEntries={creationKinds(showTypes)}
-      onPublish={(entry) => navigate(CREATION_PATHS[entry])}
-      unreadCount={unread.data ?? 0}
-      onBellClick={onBellClick}
-      user={{ name: account.screen_name, avatarSrc: account.avatar || null }}
-      renderNameLink={(props) => <Link to="/account" {...props} />}
-      languageEntry={currentEntry(intl.locale).id}
-      onLanguageChange={(entryId) => chooseLanguage(entryId)}
-      onLogout={() => void signOut()}
-    />
+    <>
+      <TopBarView
+        logo={
+          <Link to="/" className="block truncate text-base font-semibold text-ink sm:text-lg">
+            <Brand />
+          </Link>
+        }
+        publishEntries={creationKinds(showTypes)}
+        onPublish={(entry) => navigate(CREATION_PATHS[entry])}
+        unreadCount={unread.data ?? 0}
+        onBellClick={onBellClick}
+        user={{ name: account.screen_name, avatarSrc: account.avatar || null }}
+        renderNameLink={(props) => <Link to="/account" {...props} />}
+        languageEntry={currentEntry(intl.locale).id}
+        onLanguageChange={(entryId) => chooseLanguage(entryId)}
+        onLogout={() => (waiting > 0 ? setAskSignOut(true) : void signOut())}
+        waitingCount={waiting}
+        onWaitingClick={showOutboxPanel}
+      />
+      <LazyConfirmDialog
+        open={askSignOut}
+        onOpenChange={setAskSignOut}
+        title={intl.formatMessage(countMessages.signOutTitle, { count: waiting })}
+        description={intl.formatMessage(outboxMessages.signOutText)}
+        confirmLabel={intl.formatMessage(outboxMessages.signOutConfirm)}
+        cancelLabel={intl.formatMessage(outboxMessages.signOutKeep)}
+        tone="danger"
+        onConfirm={() => {
+          setAskSignOut(false);
+          void (async () => {
+            for (const item of (await outbox?.items()) ?? []) await outbox?.remove(item.id);
+            await signOut();
+          })().catch(reportError);
+        }}
+      />
+    </>
   );
 }

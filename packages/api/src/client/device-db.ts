@@ -12,15 +12,14 @@ interface DeviceSchema extends DBSchema {
   outbox: { key: string; value: OutboxItem };
 }
 
-const NAME = 'creator-portal';
-/** 1: the answers last seen; 2: the outbox. */
-const VERSION = 2;
+/** Its name, and its version (1: the answers last seen; 2: the outbox). */
+export const DEVICE_DB = { name: 'creator-portal', version: 2 } as const;
 
 let opened: Promise<IDBPDatabase<DeviceSchema>> | undefined;
 
-/** The database, opened once per page (and created or brought to VERSION on the way). */
+/** The database, opened once per page (and created or brought to its version on the way). */
 export function deviceDb(): Promise<IDBPDatabase<DeviceSchema>> {
-  opened ??= openDB<DeviceSchema>(NAME, VERSION, {
+  opened ??= openDB<DeviceSchema>(DEVICE_DB.name, DEVICE_DB.version, {
     upgrade(db, oldVersion) {
       if (oldVersion < 1) db.createObjectStore('last-seen');
       if (oldVersion < 2) db.createObjectStore('outbox', { keyPath: 'id' });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
-import { createOutbox, type OutboxItem, type OutboxSend, type OutboxStore } from './outbox';
+import { answeredNothing, createOutbox, type OutboxItem, type OutboxSend, type OutboxStore } from './outbox';
 
 function memoryStore(): OutboxStore & { rows: Map<string, OutboxItem> } {
   const rows = new Map<string, OutboxItem>();
@@ -66,7 +66,7 @@ describe('the outbox', () => {
 
   it('keeps the key of a send already tried, so that a lost answer is written once', async () => {
     const { outbox, sent } = setup();
-    await outbox.add('publish', { content: 'x' }, 'key-of-the-first-try-00');
+    await outbox.add('publish', { content: 'x' }, { key: 'key-of-the-first-try-00' });
     await outbox.flush();
     expect(sent[0]!.key).toBe('key-of-the-first-try-00');
   });
@@ -144,5 +144,27 @@ describe('the outbox', () => {
     await outbox.flush();
     expect(sent).toEqual([]);
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a write waiting when the session ended on the way (401): it goes once the creator is back', async () => {
+    const answers = [
+      Promise.reject(new ApiError('unauthorized', 'Session expired', { status: 401, code: 5 })),
+      Promise.resolve({}),
+    ];
+    const { outbox } = setup({ publish: () => answers.shift()! });
+    await outbox.add('publish', { content: 'x' });
+    await outbox.flush();
+    expect(await outbox.items()).toEqual([expect.objectContaining({ state: 'waiting' })]);
+    await outbox.flush();
+    expect(await outbox.items()).toEqual([]);
+  });
+});
+
+describe('answeredNothing', () => {
+  it('is a send that got no answer at all, not a 5xx nor a refusal', () => {
+    expect(answeredNothing(noAnswer())).toBe(true);
+    expect(answeredNothing(new ApiError('network', 'Slow network', { status: 502 }))).toBe(false);
+    expect(answeredNothing(refused())).toBe(false);
+    expect(answeredNothing(new TypeError('Failed to fetch'))).toBe(false);
   });
 });

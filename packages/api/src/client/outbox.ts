@@ -13,7 +13,7 @@ export interface OutboxItem {
   /** The item's id, which is also its `Idempotency-Key`: one write, one key. */
   id: string;
   kind: OutboxKind;
-  /** Whose write this is (`ownerOf` of react/last-seen): another session never sends it. */
+  /** Whose write this is (the creator's user id): another creator signed in on the device never sends or sees it. */
   owner: string;
   body: unknown;
   /** When the creator asked for it (ms since the epoch). */
@@ -21,6 +21,15 @@ export interface OutboxItem {
   /** Waiting for the network, or refused by the server (with its message): a refusal waits for the creator. */
   state: 'waiting' | 'refused';
   refusal?: string;
+  /** Where the creator wrote it, to take it back there: the page and its draft on this device when it was queued. */
+  edit?: OutboxEdit;
+}
+
+/** The page a write came from and the form's saved draft then (`useLocalDraft`'s key and stored text). */
+export interface OutboxEdit {
+  path: string;
+  draftKey: string;
+  draft: string;
 }
 
 export interface OutboxStore {
@@ -51,14 +60,14 @@ const LOCK = 'creator-portal-outbox';
 
 /** The browser's Web Locks, or the work as it is where there are none. */
 function webLock(work: () => Promise<void>): Promise<void> {
-  return typeof navigator !== 'undefined' && 'locks' in navigator
-    ? navigator.locks.request(LOCK, work)
-    : work();
+  // Some browsers (and test DOMs) name `locks` and leave it null.
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator.locks as LockManager | null);
+  return locks ? locks.request(LOCK, work) : work();
 }
 
 export interface Outbox {
   /** Keeps a write for the network's return; `key` is the key of a send already tried (else a new one). */
-  add(kind: OutboxKind, body: unknown, key?: string): Promise<OutboxItem>;
+  add(kind: OutboxKind, body: unknown, extra?: { key?: string; edit?: OutboxEdit }): Promise<OutboxItem>;
   /** The current session's items, oldest first. */
   items(): Promise<OutboxItem[]>;
   /** Forgets an item: the creator cancelled it, or took it back into the composer to edit. */
@@ -71,9 +80,20 @@ export interface Outbox {
   subscribe(listener: () => void): () => void;
 }
 
-/** Whether a failed send may go again later as it is: no answer came (or a 5xx), so the server may not have it. */
+/**
+ * Whether a failed send may go again later as it is: no answer came (or a 5xx), so the server may not have it; or
+ * the session ended (401), and the creator signs in again before it goes.
+ */
 export function sendAgainLater(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'network';
+  return isApiError(error) && (error.kind === 'network' || error.kind === 'unauthorized');
+}
+
+/**
+ * Whether a send failed before any answer came (the network was away, or dropped it on the way): such a write
+ * goes into the outbox. A 5xx is an answer: the page tells it, and the creator decides.
+ */
+export function answeredNothing(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'network' && error.status === undefined;
 }
 
 export function createOutbox(options: OutboxOptions): Outbox {
@@ -113,10 +133,18 @@ export function createOutbox(options: OutboxOptions): Outbox {
   };
 
   return {
-    async add(kind, body, key = newIdempotencyKey()) {
+    async add(kind, body, { key = newIdempotencyKey(), edit } = {}) {
       const owner = await options.owner();
       if (owner === null) throw new Error('The outbox keeps writes of a signed-in creator only.');
-      const item: OutboxItem = { id: key, kind, owner, body, queuedAt: now(), state: 'waiting' };
+      const item: OutboxItem = {
+        id: key,
+        kind,
+        owner,
+        body,
+        queuedAt: now(),
+        state: 'waiting',
+        ...(edit ? { edit } : {}),
+      };
       await options.store.put(item);
       changed();
       return item;

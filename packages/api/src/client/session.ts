@@ -108,7 +108,8 @@ export function memoryStorage(initial: Iterable<readonly [string, string]> = [])
   };
 }
 
-function browserStorage(): KeyValueStorage | undefined {
+/** The browser's localStorage, or undefined where there is none (or it may not be used). */
+export function browserStorage(): KeyValueStorage | undefined {
   try {
     // Reading the property throws where storage is disabled (privacy modes, sandboxed frames).
     return typeof localStorage === 'undefined' ? undefined : localStorage;

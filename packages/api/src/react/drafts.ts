@@ -2,8 +2,10 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { listDrafts, saveDraft } from '../endpoints/drafts';
 import type { DraftListQuery } from '../schemas/drafts';
 import { apiKeys } from './keys';
-import { useKeyedSend } from './keyed-send';
-import type { ApiMeta, ApiMutationOptions } from './query-client';
+import { isQueued } from './outbox';
+import { useQueueingSend } from './outbox-send';
+import type { WriteOptions } from './publish';
+import type { ApiMeta } from './query-client';
 
 /** A page of the article drafts; `meta` says how a failure is shown. */
 export function draftListQueryOptions(query: DraftListQuery, { meta }: { meta?: ApiMeta } = {}) {
@@ -20,12 +22,13 @@ export function useDrafts(query: DraftListQuery, options: { meta?: ApiMeta } = {
   return useQuery(draftListQueryOptions(query, options));
 }
 
-/** Save an article draft (16016 when the draft limit is reached). */
-export function useSaveDraft(options: ApiMutationOptions = {}) {
+/** Save an article draft (16016 when the draft limit is reached); one that gets no answer waits in the outbox. */
+export function useSaveDraft(options: WriteOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: options.meta,
-    mutationFn: useKeyedSend(saveDraft),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeys.drafts.all }),
+    mutationFn: useQueueingSend('draft', saveDraft, { writtenAt: options.writtenAt }),
+    onSuccess: (answer) =>
+      isQueued(answer) || queryClient.invalidateQueries({ queryKey: apiKeys.drafts.all }),
   });
 }

@@ -49,6 +49,19 @@ describe('usePublishFlow', () => {
     expect(options.send).toHaveBeenCalledTimes(1);
   });
 
+  it('a send that waits on the device for the network ends as a success, with its own warning', async () => {
+    const waits = message('forms.test.flow.waits', 'Waiting for the network');
+    const { result, options, calls } = setup({
+      send: vi.fn(async () => ({ queued: true })),
+      queued: (answer, mode) =>
+        mode === 'publish' && (answer as { queued?: boolean }).queued ? waits : null,
+    });
+    await act(() => result.current.submit('publish'));
+    expect(calls).toEqual(['saved locally', 'cleared']);
+    expect(options.notify).toHaveBeenCalledWith({ tone: 'warning', message: waits });
+    expect(options.leave).toHaveBeenCalledWith('publish');
+  });
+
   it('sends once however often it is asked while one send is under way', async () => {
     let answer: () => void = () => undefined;
     const send = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));

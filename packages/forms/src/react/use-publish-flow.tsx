@@ -96,6 +96,11 @@ export interface PublishFlowOptions<Mode extends string, P> {
   notify: (toast: Toast) => void;
   /** The success toast of a mode. */
   sentMessage: (mode: Mode) => MessageDescriptor;
+  /**
+   * What to say (a warning) when the send's answer says it waits on the device for the network (the outbox's
+   * `isQueued`): the page then goes on as after a success, its work kept by the outbox. Null for a real answer.
+   */
+  queued?: (answer: unknown, mode: Mode) => MessageDescriptor | null;
   /** Where the page goes once sent (called after the state that says so has rendered; may return a cleanup). */
   leave: (mode: Mode) => void | (() => void);
   /** A failure the page shows itself (the draft limit's dialog); every failure keeps the form as it is. */
@@ -109,7 +114,8 @@ export interface PublishFlowOptions<Mode extends string, P> {
 /**
  * Publishing (or saving a draft) as every creation page does it: sent once however often it is asked; the first
  * problem told as a toast, its field marked and focused; the work saved on this device before sending, so that a
- * failure or a 401 loses nothing; on success the draft forgotten, the success toast, and the page left.
+ * failure or a 401 loses nothing; on success the draft forgotten, the success toast, and the page left. A send
+ * that went into the outbox (no answer came) ends the same way, with its own warning: the outbox keeps the work.
  */
 export function usePublishFlow<Mode extends string, P>(options: PublishFlowOptions<Mode, P>) {
   const sending = useRef(false);
@@ -158,9 +164,12 @@ export function usePublishFlow<Mode extends string, P>(options: PublishFlowOptio
     // Whatever the answer (a 401 takes the page away), the work is on this device first.
     flow.draft.saveNow();
     try {
-      await flow.send(prepared.payload, mode);
+      const answer = await flow.send(prepared.payload, mode);
       flow.draft.clear();
-      flow.notify({ tone: 'success', message: flow.sentMessage(mode) });
+      const waits = flow.queued?.(answer, mode) ?? null;
+      flow.notify(
+        waits ? { tone: 'warning', message: waits } : { tone: 'success', message: flow.sentMessage(mode) },
+      );
       // Still `sending`: nothing more goes while the page leaves.
       setFinished(mode);
     } catch (error) {

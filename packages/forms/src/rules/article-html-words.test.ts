@@ -171,6 +171,15 @@ describe('the words of an article through the allow-list', () => {
   const MIXED = [...ELEMENTS.filter((name) => name !== 'select'), 'p', 'b', 'li', 'ul'];
   const RAW = ['script', 'style', 'textarea', 'template', 'iframe', 'xmp', 'noembed', 'noframes'];
 
+  it('keeps the words after an end tag that closes an element open around svg or math, and them with it', () => {
+    // Found by the mix below: the parser reads `</ul>` inside svg as HTML, closing the list and the svg in it.
+    for (const html of ['<ul><svg></ul> w0 ', '<li><math></li> w0 ', '<ul><svg><g></ul> w0 '])
+      expect(shownWords(sanitize(html))).toEqual(shownWords(html));
+    // Not past a scope boundary: the object keeps the list out of reach, and the svg stays open.
+    expect(shownWords('<ul><object><svg></ul> w0 ')).toEqual([]);
+    expect(shownWords(sanitize('<ul><object><svg></ul> w0 '))).toEqual([]);
+  });
+
   it('keeps the words a browser shows of any mix with svg and math, open or closed', () => {
     // Without title, desc and foreignObject inside svg (and mi, mo, mn, ms, mtext inside math): there the parser
     // reads HTML again, and the allow-list, which drops all of svg and math, may keep words a browser shows inside.

@@ -203,7 +203,14 @@ class ArticleWriter {
 /** What the tokenizer walk meets: text, or a tag (`start`: the index of its `<`; `tag.end`: just after its `>`). */
 export type HtmlToken =
   | { readonly kind: 'text'; readonly text: string }
-  | { readonly kind: 'tag'; readonly closing: boolean; readonly tag: StartTag; readonly start: number };
+  | {
+      readonly kind: 'tag';
+      readonly closing: boolean;
+      readonly tag: StartTag;
+      readonly start: number;
+      /** The tag ends every open svg and math element (it is read as HTML again, from itself on). */
+      readonly breakout: boolean;
+    };
 
 /** Foreign (svg, math) elements: their content is not HTML, and the parser leaves them at an HTML breakout tag. */
 const FOREIGN = new Set(['svg', 'math']);
@@ -255,9 +262,78 @@ const FOREIGN_BREAKOUT = new Set([
   'var',
 ]);
 
+/** Elements without content: never open. */
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'keygen',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);
+
+/** Where the parser stops looking for an open element an end tag names (the HTML standard's "in scope"). */
+const SCOPE_BOUNDARY = new Set([
+  'applet',
+  'caption',
+  'html',
+  'table',
+  'td',
+  'th',
+  'marquee',
+  'object',
+  'template',
+]);
+
+/**
+ * The HTML elements open, outermost first, with where each name and each scope boundary stands: whether one is in
+ * scope, and closing it, cost no walk (an article of many open elements and many stray end tags stays linear).
+ */
+class OpenElements {
+  private readonly names: string[] = [];
+  private readonly where = new Map<string, number[]>();
+  private readonly boundaries: number[] = [];
+
+  open(name: string) {
+    const at = this.names.length;
+    this.names.push(name);
+    const places = this.where.get(name);
+    if (places) places.push(at);
+    else this.where.set(name, [at]);
+    if (SCOPE_BOUNDARY.has(name)) this.boundaries.push(at);
+  }
+
+  /** Whether one named `name` is open with no scope boundary inside it (the HTML standard's "in scope"). */
+  inScope(name: string): boolean {
+    const at = this.where.get(name)?.at(-1);
+    return at !== undefined && at >= (this.boundaries.at(-1) ?? -1);
+  }
+
+  /** Closes the innermost one named `name`, with every element inside it. */
+  close(name: string) {
+    const to = this.where.get(name)?.at(-1);
+    if (to === undefined) return;
+    while (this.names.length > to) {
+      const closed = this.names.pop()!;
+      this.where.get(closed)!.pop();
+      if (this.boundaries.at(-1) === this.names.length) this.boundaries.pop();
+    }
+  }
+}
+
 /**
  * Whether a tag inside svg or math makes the parser leave them: a breakout start tag (`font` only with `color`,
  * `face` or `size`), or `</p>` and `</br>`. An article's words after a stray `<svg>` are its words again there.
+ * (An end tag of an HTML element open around them leaves them too: `htmlTokens` knows those.)
  */
 export function breaksOutOfForeign(closing: boolean, tag: StartTag): boolean {
   if (closing) return tag.name === 'p' || tag.name === 'br';
@@ -277,6 +353,12 @@ export function* htmlTokens(input: string): Generator<HtmlToken> {
   let index = 0;
   /** The svg and math elements open, innermost last. */
   const foreign: string[] = [];
+  /**
+   * The HTML elements open, outermost first, as far as an end tag inside svg or math needs them: one that closes an
+   * element open around them (in scope) closes them too. Elements a parser closes by itself (a `<p>` before a
+   * `<ul>`) stay on it; only a stray end tag of theirs inside svg or math could be read differently.
+   */
+  const openHtml = new OpenElements();
   while (index < input.length) {
     const open = input.indexOf('<', index);
     const textEnd = open === -1 ? input.length : open;
@@ -304,15 +386,22 @@ export function* htmlTokens(input: string): Generator<HtmlToken> {
     }
     const tag = readTag(input, nameAt);
     if (!tag) return;
-    yield { kind: 'tag', closing, tag, start: open };
+    const breakout =
+      foreign.length > 0 &&
+      (breaksOutOfForeign(closing, tag) || (closing && !FOREIGN.has(tag.name) && openHtml.inScope(tag.name)));
+    yield { kind: 'tag', closing, tag, start: open, breakout };
     index = tag.end;
-    if (foreign.length > 0 && breaksOutOfForeign(closing, tag)) foreign.length = 0;
+    if (breakout) foreign.length = 0;
     if (FOREIGN.has(tag.name)) {
       // An end tag closes the innermost open element of its name and those inside it; one of none is ignored.
       const at = foreign.lastIndexOf(tag.name);
       if (!closing) {
         if (!tag.selfClosing) foreign.push(tag.name);
       } else if (at !== -1) foreign.length = at;
+    } else if (foreign.length === 0) {
+      if (!closing) {
+        if (!VOID.has(tag.name) && !RAW_TEXT.has(tag.name)) openHtml.open(tag.name);
+      } else if (openHtml.inScope(tag.name)) openHtml.close(tag.name);
     }
     if (closing || foreign.length > 0) continue;
     if (RAW_TEXT.has(tag.name)) index = rawTextEnd(input, tag.name, index);
@@ -338,10 +427,9 @@ export interface DroppedStretch {
  */
 export function followDropped(
   dropped: DroppedStretch,
-  closing: boolean,
-  tag: StartTag,
+  { closing, tag, breakout }: { closing: boolean; tag: StartTag; breakout: boolean },
 ): { dropped: DroppedStretch | null; resume: boolean } {
-  if (FOREIGN.has(dropped.name) && breaksOutOfForeign(closing, tag)) return { dropped: null, resume: true };
+  if (FOREIGN.has(dropped.name) && breakout) return { dropped: null, resume: true };
   if (tag.name === dropped.name) {
     if (closing) dropped.depth -= 1;
     else if (!isComplete(tag)) dropped.depth += 1;
@@ -365,7 +453,7 @@ export function normalizeArticleHtml(html: string, imageHost: string): string {
     const { closing, tag } = token;
     const { name } = tag;
     if (dropped) {
-      const followed = followDropped(dropped, closing, tag);
+      const followed = followDropped(dropped, token);
       dropped = followed.dropped;
       if (!followed.resume) continue;
     }

@@ -99,7 +99,7 @@ export function articleHtmlLosses(html: string, imageHost: string): ArticleHtmlL
     if (token.kind === 'text') continue;
     const { closing, tag } = token;
     if (dropped) {
-      const followed = followDropped(dropped, closing, tag);
+      const followed = followDropped(dropped, token);
       dropped = followed.dropped;
       if (!followed.resume) continue;
     }
@@ -147,7 +147,7 @@ export function replaceImageSources(html: string, map: (src: string) => string |
     if (token.kind === 'text') continue;
     const { closing, tag } = token;
     if (dropped) {
-      const followed = followDropped(dropped, closing, tag);
+      const followed = followDropped(dropped, token);
       dropped = followed.dropped;
       if (!followed.resume) continue;
     }

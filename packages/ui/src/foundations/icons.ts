@@ -19,6 +19,7 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleExclamationPoint from 'lucide-react/icons/circle-exclamation-point';
 import Clock from 'lucide-react/icons/clock';
 import CloudOff from 'lucide-react/icons/cloud-off';
+import CloudUpload from 'lucide-react/icons/cloud-upload';
 import Columns2 from 'lucide-react/icons/columns-2';
 import Cookie from 'lucide-react/icons/cookie';
 import Crop from 'lucide-react/icons/crop';
@@ -84,6 +85,7 @@ export const USED_ICONS: readonly UsedIcon[] = [
   { name: 'circle-exclamation-point', Icon: CircleExclamationPoint },
   { name: 'clock', Icon: Clock },
   { name: 'cloud-off', Icon: CloudOff },
+  { name: 'cloud-upload', Icon: CloudUpload },
   { name: 'columns-2', Icon: Columns2 },
   { name: 'cookie', Icon: Cookie },
   { name: 'crop', Icon: Crop },

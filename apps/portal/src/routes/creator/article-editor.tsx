@@ -1,5 +1,6 @@
 import { useArticleBodyImages } from '@creator/api/react/article-body';
 import { useArticleSend, type ArticleSendMode } from '@creator/api/react/article-send';
+import { isQueued } from '@creator/api/react/outbox';
 import { REDIRECT_DELAY_MS } from '@creator/domain/limits';
 import { useArticleForm, type ArticleFormValues } from '@creator/forms/react/use-article-form';
 import { useArticleHtml } from '@creator/forms/react/use-article-html';
@@ -11,7 +12,7 @@ import { Button } from '@creator/ui/button';
 import { PREVIEW_DELAY_MS, type MarkdownEditorHandle } from '@creator/ui/markdown-editor';
 import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { LeaveGuard } from '../../components/leave-guard';
 import { now } from '../../providers/clock';
 import { notify } from '../../providers/notify';
@@ -70,7 +71,8 @@ export function ArticleEditor({
     reportError,
     pasteWarnings: { localRemoved: messages.localImagesRemoved, filtered: messages.imagesFiltered },
   });
-  const calls = useArticleSend({ reportError });
+  const { pathname, search } = useLocation();
+  const calls = useArticleSend({ reportError, writtenAt: { path: pathname + search, draftKey } });
   const flow = usePublishFlow<ArticleSendMode, ArticlePayload | ArticleDraftPayload>({
     waiting: () =>
       images.pending > 0 || form.values.markdown.includes('](pending:') ? articleMessages.uploading : null,
@@ -79,6 +81,8 @@ export function ArticleEditor({
     draft: { saveNow: () => form.draft.saveNow(), clear: () => form.draft.clear() },
     notify,
     sentMessage: (mode) => (mode === 'publish' ? messages.published : messages.draftSaved),
+    queued: (answer, mode) =>
+      isQueued(answer) ? (mode === 'publish' ? messages.publishQueued : messages.draftQueued) : null,
     leave: (mode) => {
       if (mode === 'publish') return void navigate(leaveTo);
       // The saved message is read before the drafts come.

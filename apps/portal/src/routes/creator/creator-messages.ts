@@ -18,6 +18,11 @@ export const messages = defineMessages({
   publish: { id: 'portal.creator.publish', defaultMessage: 'Publish' },
   leave: { id: 'portal.creator.leave', defaultMessage: 'Leave' },
   published: { id: 'portal.creator.published', defaultMessage: 'Published. It will appear once reviewed.' },
+  queued: {
+    id: 'portal.creator.queued',
+    defaultMessage:
+      'No connection. Your post waits on this device and will be published once the network is back.',
+  },
   cannotEdit: { id: 'portal.creator.cannot-edit', defaultMessage: 'This post cannot be edited' },
   backToPosts: { id: 'portal.creator.back-to-posts', defaultMessage: 'Back to my short posts' },
   cropFailed: { id: 'portal.creator.crop-failed', defaultMessage: 'The image could not be cropped' },

@@ -25,6 +25,16 @@ export const messages = defineMessages({
   back: { id: 'portal.editor.back', defaultMessage: 'Back to my articles' },
   published: { id: 'portal.editor.published', defaultMessage: 'Published. It will appear once reviewed.' },
   draftSaved: { id: 'portal.editor.draft-saved', defaultMessage: 'Draft saved' },
+  publishQueued: {
+    id: 'portal.editor.publish-queued',
+    defaultMessage:
+      'No connection. Your article waits on this device and will be published once the network is back.',
+  },
+  draftQueued: {
+    id: 'portal.editor.draft-queued',
+    defaultMessage:
+      'No connection. Your draft waits on this device and will be saved once the network is back.',
+  },
   draftFailTitle: { id: 'portal.editor.draft-fail', defaultMessage: 'The draft could not be saved' },
   known: { id: 'portal.editor.known', defaultMessage: 'Got it' },
   readOnly: { id: 'portal.editor.read-only', defaultMessage: 'This article cannot be edited' },

@@ -1,4 +1,5 @@
 import { useAccount } from '@creator/api/react/account';
+import { isQueued } from '@creator/api/react/outbox';
 import { useConfig } from '@creator/api/react/config';
 import { useTags } from '@creator/api/react/tags';
 import { useImageUploadQueue } from '@creator/api/react/upload';
@@ -89,6 +90,7 @@ export function PostComposer({
     draft: { saveNow: () => form.draft.saveNow(), clear: () => form.draft.clear() },
     notify,
     sentMessage: () => messages.published,
+    queued: (answer) => (isQueued(answer) ? messages.queued : null),
     leave: () => void navigate(leaveTo),
     // A topic is chosen in the category's box.
     focus: (field) => focusFieldIn(root.current, field === 'topic' ? 'category' : field),

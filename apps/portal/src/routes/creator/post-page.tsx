@@ -25,12 +25,14 @@ export function loader({ request }: LoaderFunctionArgs) {
 /** /creator opens the first creation tab allowed; /creator/post writes a short post or edits one (`?content_id=`). */
 export default function PostPage() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const [search] = useSearchParams();
   const contentId = readIdParam(search, 'content_id');
   const config = useRequiredConfig();
   const account = useAccount();
-  const publish = usePublishContent();
+  const draftKey = account.data ? localDraftKeys.post(account.data.user_id) : null;
+  const publish = usePublishContent({ writtenAt: { path: pathname + location.search, draftKey } });
   const kinds = creationKinds(config.data?.mp_supported_show_types ?? DEFAULT_SHOW_TYPES);
   const instead =
     config.data && (pathname !== CREATION_PATHS.post || !kinds.includes('post')) ? kinds[0] : undefined;
@@ -46,7 +48,7 @@ export default function PostPage() {
       key={props.contentId ?? 'new'}
       {...props}
       schedule={showSchedule ? (field) => <ComposerSchedule {...field} /> : undefined}
-      draftKey={account.data ? localDraftKeys.post(account.data.user_id) : null}
+      draftKey={draftKey}
       publish={(payload) => publish.mutateAsync(payload)}
       leaveTo={LIST}
     />

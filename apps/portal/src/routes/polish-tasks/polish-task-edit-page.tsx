@@ -12,7 +12,7 @@ import { buttonClassName } from '@creator/ui/button';
 import { Spinner } from '@creator/ui/spinner';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { warmQuery } from '../../providers/query-provider';
 import { PostComposer } from '../creator/post-composer';
 import { LoadError } from '../system/load-error';
@@ -38,10 +38,15 @@ export function loader({ request }: LoaderFunctionArgs) {
 export default function PolishTaskEditPage() {
   const intl = useIntl();
   const [search] = useSearchParams();
+  const location = useLocation();
   const taskId = readIdParam(search, 'task_id');
   const account = useAccount();
   const task = usePolishTask(taskId, SHOWN_IN_PLACE);
-  const publish = usePublishPolishedTask();
+  const draftKey =
+    account.data && taskId !== undefined ? localDraftKeys.polish(account.data.user_id, taskId) : null;
+  const publish = usePublishPolishedTask({
+    writtenAt: { path: location.pathname + location.search, draftKey },
+  });
   // The task as the composer opened it: the refetch after publishing (now completed) changes nothing here.
   const [opened, setOpened] = useState<typeof task.data>();
   if (task.data?.id === taskId && !task.isFetching && opened?.id !== taskId) setOpened(task.data);
@@ -97,7 +102,7 @@ export default function PolishTaskEditPage() {
         }}
         // A task's post goes out when it is polished: publishing completes the task (no schedule).
         header={breadcrumb}
-        draftKey={account.data ? localDraftKeys.polish(account.data.user_id, current.id) : null}
+        draftKey={draftKey}
         publish={(payload) => publish.mutateAsync({ ...payload, polish_task_id: current.id })}
         leaveTo={LIST}
         footer={(values) =>

@@ -2,6 +2,8 @@ import { UNREAD_BADGE_CAP } from '@creator/domain/limits';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { localized } from '../../lib/story-intl';
+import { expectFitsThePhone, PHONE_VIEWPORT, STORY_VIEWPORTS } from '../../lib/story-viewports';
+import { messages as outboxMessages } from '../outbox-panel/messages';
 import { messages as badgeMessages } from '../unread-badge/messages';
 import { messages } from './messages';
 import { TopBar } from './top-bar';
@@ -193,5 +195,30 @@ export const MixedDirectionArabicInEnglish: Story = {
     const menu = await screen.findByRole('menu');
     await expect(getComputedStyle(within(menu).getByText('ليلى حسن')).direction).toBe('rtl');
     await expectLogOutIcon(false);
+  },
+};
+
+/** Two writes wait on the device for the network: a button says so, and shows them when pressed. */
+export const Waiting: Story = {
+  args: { waitingCount: 2, onWaitingClick: fn() },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', {
+      name: localized(outboxMessages.title, { count: 2 }),
+    });
+    await userEvent.click(button);
+    await expect(args.onWaitingClick).toHaveBeenCalledOnce();
+  },
+};
+
+/** The same on a 360 px phone in Arabic: the count alone shows, the sentence is read out; nothing overflows. */
+export const WaitingRightToLeftNarrow: Story = {
+  args: { waitingCount: 1, onWaitingClick: fn(), user: { name: 'أحمد علي' }, languageEntry: 'ar-EG' },
+  tags: ['viewport-narrow'],
+  globals: { locale: 'ar-EG', ...PHONE_VIEWPORT },
+  parameters: { viewport: { options: STORY_VIEWPORTS } },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'منشور واحد ينتظر الشبكة' });
+    await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expectFitsThePhone();
   },
 };

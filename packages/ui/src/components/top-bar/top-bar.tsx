@@ -1,6 +1,7 @@
 import { UNREAD_BADGE_CAP } from '@creator/domain/limits';
 import Bell from 'lucide-react/icons/bell';
 import ChevronDown from 'lucide-react/icons/chevron-down';
+import CloudUpload from 'lucide-react/icons/cloud-upload';
 import type { ComponentProps, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
@@ -11,6 +12,7 @@ import { DeferredMenu } from './deferred-menu';
 import type { PublishEntry } from './top-bar-menus';
 import { UnreadBadge } from '../unread-badge/unread-badge';
 import { messages as badgeMessages } from '../unread-badge/messages';
+import { messages as outboxMessages } from '../outbox-panel/messages';
 import { messages } from './messages';
 import { TOP_BAR_BOX } from './top-bar-box';
 
@@ -33,6 +35,10 @@ export type TopBarProps = Omit<ComponentProps<'header'>, 'children'> & {
   languageEntry: string;
   onLanguageChange: (entryId: string, locale: Locale) => void;
   onLogout: () => void;
+  /** Writes waiting on the device for the network (the outbox): shown as a button, none when 0. */
+  waitingCount?: number;
+  /** Shows the waiting writes (the page's outbox panel). */
+  onWaitingClick?: () => void;
   /** Opens the Publish menu at first render (stories, screenshots). */
   defaultPublishOpen?: boolean;
   defaultUserMenuOpen?: boolean;
@@ -53,6 +59,8 @@ export function TopBar({
   languageEntry,
   onLanguageChange,
   onLogout,
+  waitingCount = 0,
+  onWaitingClick,
   defaultPublishOpen,
   defaultUserMenuOpen,
   className,
@@ -85,6 +93,24 @@ export function TopBar({
               </Button>
             }
           />
+        ) : null}
+
+        {waitingCount > 0 ? (
+          <button
+            type="button"
+            data-slot="top-bar-waiting"
+            onClick={onWaitingClick}
+            className="inline-flex h-11 items-center gap-1.5 rounded-full bg-warning-50 px-3 text-sm font-medium text-ink ring-1 ring-warning-500/50 hover:ring-warning-700 focus-visible:outline-2 focus-visible:outline-brand-500 sm:h-9"
+          >
+            <CloudUpload aria-hidden="true" className="size-4 shrink-0 text-warning-700" />
+            {/* A phone shows the count; the sentence is read out there, and shown from 640 px up. */}
+            <span aria-hidden="true" className="sm:hidden">
+              {intl.formatNumber(waitingCount)}
+            </span>
+            <span className="max-sm:sr-only">
+              {intl.formatMessage(outboxMessages.title, { count: waitingCount })}
+            </span>
+          </button>
         ) : null}
 
         <button

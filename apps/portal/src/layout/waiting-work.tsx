@@ -1,0 +1,74 @@
+import { useOutbox, type OutboxItem } from '@creator/api/react/outbox';
+import { takeBack } from '@creator/api/react/outbox-send';
+import { ShowType } from '@creator/domain/content';
+import { useOnline } from '@creator/ui/lib/use-online';
+import { OutboxPanel, type OutboxPanelItem } from '@creator/ui/outbox-panel';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { notify } from '../providers/notify';
+import { reportError } from '../providers/report-error';
+import { messages } from './outbox-messages';
+
+/** The longest start of a post's text the panel shows (it clamps to two lines). */
+const EXCERPT_MAX = 160;
+
+const text = (body: unknown, field: string): string => {
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : '';
+  return typeof value === 'string' ? value : '';
+};
+
+/** An outbox item as the panel shows it: a post's text is plain, an article's HTML is left out. */
+function shown(item: OutboxItem): OutboxPanelItem {
+  const article =
+    item.kind === 'draft' ||
+    (item.kind === 'publish' &&
+      (item.body as { show_type?: unknown } | null)?.show_type === ShowType.article);
+  return {
+    id: item.id,
+    kind: item.kind === 'publish' ? (article ? 'article' : 'post') : item.kind,
+    title: text(item.body, 'title'),
+    excerpt: article ? undefined : text(item.body, 'content').slice(0, EXCERPT_MAX),
+    queuedAt: Math.floor(item.queuedAt / 1000),
+    refusal: item.state === 'refused' ? (item.refusal ?? '') : undefined,
+  };
+}
+
+/** ui's outbox panel on the creator's waiting writes: Edit takes one back to its page, Cancel drops it. */
+export default function WaitingWork({ id, items }: { id: string; items: OutboxItem[] }) {
+  const outbox = useOutbox();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const [sending, setSending] = useState(false);
+  if (!outbox) return null;
+  const byId = (itemId: string) => items.find((item) => item.id === itemId);
+  return (
+    <OutboxPanel
+      id={id}
+      tabIndex={-1}
+      className="mb-4"
+      items={items.map(shown)}
+      sending={sending}
+      onSendNow={
+        online
+          ? () => {
+              setSending(true);
+              void outbox
+                .flush()
+                .catch(reportError)
+                .finally(() => setSending(false));
+            }
+          : undefined
+      }
+      onEdit={(itemId) => {
+        const item = byId(itemId);
+        if (!item) return;
+        void takeBack(outbox, item).then((back) => {
+          if (!back) return notify({ tone: 'warning', message: messages.editBlocked });
+          // A new entry of the page (its state tells it apart): the page opens afresh, with the work offered.
+          void navigate(item.edit!.path, { state: { fromOutbox: item.id } });
+        }, reportError);
+      }}
+      onCancel={(itemId) => void outbox.remove(itemId).catch(reportError)}
+    />
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * The outbox in React (issue 37, decision 0033): one per signed-in creator, provided by the frame. The three
+ * writes a creator may send again (publish, an article draft's save, a polished task's publish) go into it when
+ * their send got no answer at all, and it sends what waits when the network comes back: on `online`, when the page
+ * is shown again, every OUTBOX_RETRY_MS while the browser says it is online, or when the creator asks.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { OUTBOX_RETRY_MS } from '@creator/domain/limits';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { deviceOutboxStore } from '../client/device-db';
+import {
+  createOutbox,
+  type Outbox,
+  type OutboxItem,
+  type OutboxKind,
+  type OutboxStore,
+} from '../client/outbox';
+import type { PolishPublishBody, PublishBody } from '../schemas/publish.bodies';
+import type { DraftSaveBody } from '../schemas/drafts.bodies';
+import { apiKeys } from './keys';
+
+export type { OutboxItem, OutboxKind };
+
+const OutboxContext = createContext<Outbox | null>(null);
+
+/** What a write that went into the outbox answers in place of the server: the item waiting. */
+export interface Queued {
+  queued: OutboxItem;
+}
+
+export function isQueued(answer: unknown): answer is Queued {
+  return typeof answer === 'object' && answer !== null && 'queued' in answer;
+}
+
+export interface OutboxProviderProps {
+  /** The signed-in creator (`user_id`): their items only are shown and sent. */
+  owner: string;
+  /** Told of each waiting write the server took (the page says so). */
+  onSent?: (item: OutboxItem) => void;
+  /** The device's IndexedDB by default (stories and tests pass another). */
+  store?: OutboxStore;
+  children?: ReactNode;
+}
+
+/** The creator's outbox for everything under it, sent when the network is back. */
+export function OutboxProvider({ owner, onSent, store, children }: OutboxProviderProps) {
+  const queryClient = useQueryClient();
+  const told = useRef(onSent);
+  useEffect(() => {
+    told.current = onSent;
+  });
+  const outbox = useMemo(
+    () =>
+      createOutbox({
+        store: store ?? deviceOutboxStore(),
+        // The calls come with the first item to send: a frame with nothing waiting downloads none of them.
+        send: {
+          publish: async (body, key) =>
+            (await import('../endpoints/publish')).publishContent(body as PublishBody, {
+              idempotencyKey: key,
+            }),
+          draft: async (body, key) =>
+            (await import('../endpoints/drafts')).saveDraft(body as DraftSaveBody, { idempotencyKey: key }),
+          polish: async (body, key) =>
+            (await import('../endpoints/publish')).publishPolishedTask(body as PolishPublishBody, {
+              idempotencyKey: key,
+            }),
+        },
+        owner: () => Promise.resolve(owner),
+        onSent: (item) => {
+          void invalidateWritten(queryClient);
+          told.current?.(item);
+        },
+      }),
+    [owner, store, queryClient],
+  );
+  useEffect(() => {
+    const flush = () => {
+      if (navigator.onLine) void outbox.flush().catch(() => undefined);
+    };
+    const shown = () => document.visibilityState === 'visible' && flush();
+    flush();
+    const timer = setInterval(flush, OUTBOX_RETRY_MS);
+    window.addEventListener('online', flush);
+    document.addEventListener('visibilitychange', shown);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('online', flush);
+      document.removeEventListener('visibilitychange', shown);
+    };
+  }, [outbox]);
+  return createElement(OutboxContext.Provider, { value: outbox }, children);
+}
+
+/** What a write changes: the lists and counts it appears in. */
+export function invalidateWritten(queryClient: ReturnType<typeof useQueryClient>) {
+  return Promise.all(
+    [apiKeys.content.all, apiKeys.drafts.all, apiKeys.polishTasks.all, apiKeys.home()].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+/** The creator's outbox, or null outside a signed-in frame (a story, a test). */
+export function useOutbox(): Outbox | null {
+  return useContext(OutboxContext);
+}
+
+/** The creator's waiting (and refused) writes, oldest first; undefined until read from the device. */
+export function useOutboxItems(): OutboxItem[] | undefined {
+  const outbox = useOutbox();
+  const [items, setItems] = useState<{ of: Outbox | null; items: OutboxItem[] | undefined }>({
+    of: outbox,
+    items: outbox ? undefined : [],
+  });
+  useEffect(() => {
+    if (!outbox) return;
+    let current = true;
+    const read = () =>
+      void outbox.items().then(
+        (next) => current && setItems({ of: outbox, items: next }),
+        () => current && setItems({ of: outbox, items: [] }),
+      );
+    read();
+    const unsubscribe = outbox.subscribe(read);
+    return () => {
+      current = false;
+      unsubscribe();
+    };
+  }, [outbox]);
+  return items.of === outbox ? items.items : undefined;
+}

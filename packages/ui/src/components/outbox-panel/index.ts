@@ -1,0 +1,1 @@
+export { OutboxPanel, type OutboxPanelItem, type OutboxPanelProps } from './outbox-panel';
