@@ -10,6 +10,10 @@ export const messages = defineMessages({
     id: 'portal.outbox.draft-saved',
     defaultMessage: 'The draft that was waiting for the network is saved.',
   },
+  alreadySent: {
+    id: 'portal.outbox.already-sent',
+    defaultMessage: 'It was sent meanwhile: there is nothing left to change or cancel.',
+  },
   editBlocked: {
     id: 'portal.outbox.edit-blocked',
     defaultMessage:

@@ -78,7 +78,13 @@ export function TopBar({ account, showTypes }: Props) {
         renderNameLink={(props) => <Link to="/account" {...props} />}
         languageEntry={currentEntry(intl.locale).id}
         onLanguageChange={(entryId) => chooseLanguage(entryId)}
-        onLogout={() => (waiting > 0 ? setAskSignOut(true) : void signOut())}
+        // Asked of the device at the press: the count may not have been read yet.
+        onLogout={() =>
+          void (outbox?.items() ?? Promise.resolve([])).then(
+            (items) => (items.length > 0 ? setAskSignOut(true) : signOut()),
+            reportError,
+          )
+        }
         waitingCount={waiting}
         onWaitingClick={showOutboxPanel}
       />

@@ -62,8 +62,9 @@ export default function WaitingWork({ id, items }: { id: string; items: OutboxIt
       onEdit={(itemId) => {
         const item = byId(itemId);
         if (!item) return;
-        void takeBack(outbox, item).then((back) => {
-          if (!back) return notify({ tone: 'warning', message: messages.editBlocked });
+        void takeBack(outbox, item).then((result) => {
+          if (result === 'gone') return notify({ tone: 'success', message: messages.alreadySent });
+          if (result === 'blocked') return notify({ tone: 'warning', message: messages.editBlocked });
           // A new entry of the page (its state tells it apart): the page opens afresh, with the work offered.
           void navigate(item.edit!.path, { state: { fromOutbox: item.id } });
         }, reportError);

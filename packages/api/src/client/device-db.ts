@@ -38,6 +38,7 @@ export function deviceDb(): Promise<IDBPDatabase<DeviceSchema>> {
 export function deviceOutboxStore(): OutboxStore {
   return {
     all: async () => (await deviceDb()).getAll('outbox'),
+    get: async (id) => (await deviceDb()).get('outbox', id),
     put: async (item) => {
       await (await deviceDb()).put('outbox', item);
     },

@@ -8,6 +8,7 @@ function memoryStore(): OutboxStore & { rows: Map<string, OutboxItem> } {
   return {
     rows,
     all: () => Promise.resolve([...rows.values()]),
+    get: (id) => Promise.resolve(rows.get(id)),
     put: (item) => {
       rows.set(item.id, item);
       return Promise.resolve();
@@ -21,6 +22,8 @@ function memoryStore(): OutboxStore & { rows: Map<string, OutboxItem> } {
 
 const noAnswer = () => new ApiError('network', 'Slow network. Please try again later');
 const refused = () => new ApiError('business', 'Content contains forbidden words', { code: 16010 });
+const sessionEnded = () => new ApiError('unauthorized', 'Session expired', { status: 401, code: 5 });
+const notLoaded = () => new TypeError('Failed to fetch dynamically imported module');
 
 function setup(sends: Partial<Record<'publish' | 'draft' | 'polish', OutboxSend>> = {}, owner = 'ayu') {
   const store = memoryStore();
@@ -146,17 +149,55 @@ describe('the outbox', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps a write waiting when the session ended on the way (401): it goes once the creator is back', async () => {
-    const answers = [
-      Promise.reject(new ApiError('unauthorized', 'Session expired', { status: 401, code: 5 })),
-      Promise.resolve({}),
-    ];
+  it.each([
+    ['the session ended on the way (401): it goes once the creator is back', () => sessionEnded()],
+    ['the device failed (the calls not loaded): never taken for a refusal', () => notLoaded()],
+  ])('keeps a write waiting when %s', async (_, failure) => {
+    const answers = [Promise.reject(failure()), Promise.resolve({})];
     const { outbox } = setup({ publish: () => answers.shift()! });
     await outbox.add('publish', { content: 'x' });
     await outbox.flush();
     expect(await outbox.items()).toEqual([expect.objectContaining({ state: 'waiting' })]);
     await outbox.flush();
     expect(await outbox.items()).toEqual([]);
+  });
+
+  it('cancelling an item on its way waits for the send: once sent, there is nothing left to cancel', async () => {
+    let release = () => {};
+    const { outbox, sent } = setup({
+      publish: (body, key) =>
+        new Promise((resolve) => {
+          sent.push({ kind: 'publish', body, key });
+          release = () => resolve({});
+        }),
+    });
+    const post = await outbox.add('publish', { content: 'x' });
+    const flushed = outbox.flush();
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    const cancelled = outbox.remove(post.id);
+    release();
+    await flushed;
+    await expect(cancelled).resolves.toBe(false);
+  });
+
+  it('an item cancelled before its turn is not sent', async () => {
+    let release = () => {};
+    const { outbox, sent, store } = setup({
+      publish: (body, key) =>
+        new Promise((resolve) => {
+          sent.push({ kind: 'publish', body, key });
+          release = () => resolve({});
+        }),
+    });
+    await outbox.add('publish', { content: 'first' });
+    const second = await outbox.add('draft', { title: 'second' });
+    const flushed = outbox.flush();
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    // Another tab drops the second one meanwhile (straight in the store).
+    await store.delete(second.id);
+    release();
+    await flushed;
+    expect(sent.map((item) => item.kind)).toEqual(['publish']);
   });
 });
 

@@ -34,6 +34,7 @@ export interface OutboxEdit {
 
 export interface OutboxStore {
   all(): Promise<OutboxItem[]>;
+  get(id: string): Promise<OutboxItem | undefined>;
   put(item: OutboxItem): Promise<void>;
   delete(id: string): Promise<void>;
 }
@@ -70,8 +71,11 @@ export interface Outbox {
   add(kind: OutboxKind, body: unknown, extra?: { key?: string; edit?: OutboxEdit }): Promise<OutboxItem>;
   /** The current session's items, oldest first. */
   items(): Promise<OutboxItem[]>;
-  /** Forgets an item: the creator cancelled it, or took it back into the composer to edit. */
-  remove(id: string): Promise<void>;
+  /**
+   * Forgets an item (the creator cancelled it, or took it back into the composer to edit), once a send under way
+   * has ended; false when it was gone by then (sent, or forgotten elsewhere).
+   */
+  remove(id: string): Promise<boolean>;
   /**
    * Sends the current session's waiting items, oldest first, one at a time; stops at the first that gets no
    * answer (the network is still away). Runs once at a time: a call while it runs waits for it.
@@ -111,18 +115,21 @@ export function createOutbox(options: OutboxOptions): Outbox {
   };
 
   const sendAll = async () => {
-    for (const item of await mine()) {
-      if (item.state !== 'waiting') continue;
+    const owner = await options.owner();
+    for (const listed of await mine()) {
+      // As it is now: cancelled, taken back or refused meanwhile (another tab), or another creator signed in.
+      const item = await options.store.get(listed.id);
+      if (!item || item.state !== 'waiting') continue;
+      if (owner === null || item.owner !== owner || (await options.owner()) !== owner) return;
       let answer: unknown;
       try {
         answer = await options.send[item.kind](item.body, item.id);
       } catch (error) {
-        if (sendAgainLater(error)) return;
-        await options.store.put({
-          ...item,
-          state: 'refused',
-          refusal: error instanceof Error ? error.message : String(error),
-        });
+        // Only the server's refusal waits for the creator; no answer, an ended session or a failure of the
+        // device (the calls' code not loaded, the store) is tried again later.
+        if (!isApiError(error) || sendAgainLater(error) || error.kind === 'aborted') return;
+        if (!(await options.store.get(item.id))) continue;
+        await options.store.put({ ...item, state: 'refused', refusal: error.message });
         changed();
         continue;
       }
@@ -151,8 +158,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
     },
     items: mine,
     async remove(id) {
+      // Never while the item may be on its way: after the send, it is either sent (gone) or still here.
+      await flushing?.catch(() => undefined);
+      if (!(await options.store.get(id))) return false;
       await options.store.delete(id);
       changed();
+      return true;
     },
     flush() {
       flushing ??= exclusive(sendAll).finally(() => {

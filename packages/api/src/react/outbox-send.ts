@@ -39,7 +39,11 @@ export function useQueueingSend<B, A>(
           if (!queue || !answeredNothing(error)) throw error;
           const draft = at?.draftKey ? browserStorage()?.getItem(at.draftKey) : null;
           const edit = at?.draftKey && draft ? { path: at.path, draftKey: at.draftKey, draft } : undefined;
-          return { queued: await queue.add(kind, sent, { key: idempotencyKey, edit }) };
+          // A device that cannot keep it (no IndexedDB) tells the failure as it was: the form stays.
+          const item = await queue.add(kind, sent, { key: idempotencyKey, edit }).catch(() => {
+            throw error;
+          });
+          return { queued: item };
         }
       }, identity);
       return sender.current(body);
@@ -52,15 +56,16 @@ export function useQueueingSend<B, A>(
 
 /**
  * Takes a waiting write back to its page with its work as the form's saved draft (offered there), out of the
- * outbox. Refused (false) when the page's draft slot holds other work, which would be lost.
+ * outbox, once a send under way has ended: `back`; `blocked` when the page's draft slot holds other work, which
+ * would be lost (or there is no work to bring back); `gone` when it was sent or forgotten meanwhile.
  */
-export async function takeBack(outbox: Outbox, item: OutboxItem): Promise<boolean> {
+export async function takeBack(outbox: Outbox, item: OutboxItem): Promise<'back' | 'blocked' | 'gone'> {
   const storage = browserStorage();
-  if (!item.edit || !storage) return false;
+  if (!item.edit || !storage) return 'blocked';
   const { draftKey, draft } = item.edit;
   const there = storage.getItem(draftKey);
-  if (there !== null && there !== draft) return false;
+  if (there !== null && there !== draft) return 'blocked';
+  if (!(await outbox.remove(item.id))) return 'gone';
   storage.setItem(draftKey, draft);
-  await outbox.remove(item.id);
-  return true;
+  return 'back';
 }

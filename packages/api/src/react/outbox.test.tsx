@@ -16,6 +16,7 @@ function memoryStore(): OutboxStore {
   const rows = new Map<string, OutboxItem>();
   return {
     all: () => Promise.resolve([...rows.values()]),
+    get: (id) => Promise.resolve(rows.get(id)),
     put: (item) => Promise.resolve(void rows.set(item.id, item)),
     delete: (id) => Promise.resolve(void rows.delete(id)),
   };
@@ -99,13 +100,14 @@ describe('takeBack', () => {
     await waitFor(() => expect(result.current.items).toHaveLength(1));
     const [item] = result.current.items!;
 
-    await expect(takeBack(result.current.outbox, item!)).resolves.toBe(false);
+    await expect(takeBack(result.current.outbox, item!)).resolves.toBe('blocked');
     expect(localStorage.getItem(DRAFT_KEY)).toBe('other work since');
     expect(await result.current.outbox.items()).toHaveLength(1);
 
     localStorage.removeItem(DRAFT_KEY);
-    await expect(takeBack(result.current.outbox, item!)).resolves.toBe(true);
+    await expect(takeBack(result.current.outbox, item!)).resolves.toBe('back');
     expect(localStorage.getItem(DRAFT_KEY)).toBe('first');
     await waitFor(() => expect(result.current.items).toEqual([]));
+    await expect(takeBack(result.current.outbox, item!)).resolves.toBe('gone');
   });
 });

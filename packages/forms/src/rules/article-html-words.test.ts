@@ -175,6 +175,22 @@ describe('the words of an article through the allow-list', () => {
     // Found by the mix below: the parser reads `</ul>` inside svg as HTML, closing the list and the svg in it.
     for (const html of ['<ul><svg></ul> w0 ', '<li><math></li> w0 ', '<ul><svg><g></ul> w0 '])
       expect(shownWords(sanitize(html))).toEqual(shownWords(html));
+    // And not where the parser reads the end tag otherwise: a start tag a body ignores (frame, head, td) opens
+    // nothing; `</form>` removes the form alone; another end tag stops at a special element (div), `</li>` at a
+    // list; an svg child of the same name is closed first; any heading's end tag closes a heading.
+    for (const html of [
+      '<frame><svg></frame> w0 ',
+      '<head><svg></head> w0 ',
+      '<form><svg></form> w0 ',
+      '<span><div><svg></span> w0 ',
+      '<label><div><svg></label> w0 ',
+      '<li><ul><svg></li> w0 ',
+      '<circle><svg><circle></circle> w0 ',
+      '<h1><svg></h3> w0 ',
+      '<ul><td><svg></ul> w0 ',
+      '<b><svg></b> w0 ',
+    ])
+      expect(shownWords(sanitize(html)), html).toEqual(shownWords(html));
     // Not past a scope boundary: the object keeps the list out of reach, and the svg stays open.
     expect(shownWords('<ul><object><svg></ul> w0 ')).toEqual([]);
     expect(shownWords(sanitize('<ul><object><svg></ul> w0 '))).toEqual([]);

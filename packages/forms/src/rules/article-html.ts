@@ -294,38 +294,122 @@ const SCOPE_BOUNDARY = new Set([
   'template',
 ]);
 
+/** The HTML standard's "special" elements (those of a body): where an end tag of another element stops looking. */
+const SPECIAL = new Set([
+  ...SCOPE_BOUNDARY,
+  ...'address area article aside base basefont bgsound blockquote body br button center col colgroup dd details dir div dl dt embed fieldset figcaption figure footer form frame frameset h1-6 head header hgroup hr iframe img input keygen li link listing main menu meta nav noembed noframes noscript ol p param plaintext pre script search section select source style summary tbody textarea tfoot thead title tr track ul wbr xmp'.split(
+    ' ',
+  ),
+]);
+
+/** Start tags a body ignores (so never open there), and `form`, whose end tag removes it alone. */
+const NOT_OPENED = new Set([
+  'body',
+  'caption',
+  'col',
+  'colgroup',
+  'form',
+  'frame',
+  'frameset',
+  'head',
+  'html',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+]);
+
+/** The name the open elements know an element by: the six headings close one another, so they are one. */
+function openName(name: string): string {
+  return /^h[1-6]$/u.test(name) ? 'h1-6' : name;
+}
+
+type Category = 'boundary' | 'special' | 'list' | 'li-stop';
+
+function categoriesOf(name: string): Category[] {
+  const found: Category[] = [];
+  if (SCOPE_BOUNDARY.has(name)) found.push('boundary');
+  if (SPECIAL.has(name)) found.push('special');
+  if (name === 'ol' || name === 'ul') found.push('list');
+  // Where a new list item stops looking for one to close: a special element but address, div and p.
+  if (SPECIAL.has(name) && name !== 'address' && name !== 'div' && name !== 'p') found.push('li-stop');
+  return found;
+}
+
 /**
- * The HTML elements open, outermost first, with where each name and each scope boundary stands: whether one is in
- * scope, and closing it, cost no walk (an article of many open elements and many stray end tags stays linear).
+ * Open elements, outermost first, with where each name and each category stands: whether one is in scope, and
+ * closing it, cost no walk (an article of many open elements and many stray end tags stays linear).
  */
 class OpenElements {
   private readonly names: string[] = [];
   private readonly where = new Map<string, number[]>();
-  private readonly boundaries: number[] = [];
+  private readonly categories = new Map<Category, number[]>();
+
+  get size(): number {
+    return this.names.length;
+  }
 
   open(name: string) {
     const at = this.names.length;
     this.names.push(name);
-    const places = this.where.get(name);
-    if (places) places.push(at);
-    else this.where.set(name, [at]);
-    if (SCOPE_BOUNDARY.has(name)) this.boundaries.push(at);
+    for (const key of [name, ...categoriesOf(name)]) {
+      const map = key === name ? this.where : (this.categories as Map<string, number[]>);
+      const places = map.get(key);
+      if (places) places.push(at);
+      else map.set(key, [at]);
+    }
   }
 
-  /** Whether one named `name` is open with no scope boundary inside it (the HTML standard's "in scope"). */
-  inScope(name: string): boolean {
-    const at = this.where.get(name)?.at(-1);
-    return at !== undefined && at >= (this.boundaries.at(-1) ?? -1);
+  /** Where the innermost one named `name` stands (-1 if none). */
+  last(name: string): number {
+    return this.where.get(name)?.at(-1) ?? -1;
+  }
+
+  private lastOf(category: Category): number {
+    return this.categories.get(category)?.at(-1) ?? -1;
+  }
+
+  /**
+   * Whether an end tag of `name` closes an open element (so every element inside it): an element of its own
+   * name in scope (list-item scope for `li`); for an element that is not special, one with no special element
+   * inside it. `form` is never one (its end tag removes the form alone).
+   */
+  closedBy(name: string): boolean {
+    const at = this.last(name);
+    if (at === -1) return false;
+    if (!SPECIAL.has(name)) return at >= this.lastOf('special');
+    return at >= this.lastOf('boundary') && (name !== 'li' || at >= this.lastOf('list'));
+  }
+
+  /** Whether a new `li` closes the one open (the standard's walk, which stops at most special elements). */
+  closedByNewListItem(): boolean {
+    const at = this.last('li');
+    return at !== -1 && at >= this.lastOf('li-stop');
+  }
+
+  current(): string | undefined {
+    return this.names.at(-1);
   }
 
   /** Closes the innermost one named `name`, with every element inside it. */
   close(name: string) {
-    const to = this.where.get(name)?.at(-1);
-    if (to === undefined) return;
+    const to = this.last(name);
+    if (to !== -1) this.truncate(to);
+  }
+
+  clear() {
+    this.truncate(0);
+  }
+
+  private truncate(to: number) {
     while (this.names.length > to) {
       const closed = this.names.pop()!;
+      const at = this.names.length;
       this.where.get(closed)!.pop();
-      if (this.boundaries.at(-1) === this.names.length) this.boundaries.pop();
+      for (const category of categoriesOf(closed))
+        if (this.lastOf(category) === at) this.categories.get(category)!.pop();
     }
   }
 }
@@ -351,12 +435,12 @@ export function breaksOutOfForeign(closing: boolean, tag: StartTag): boolean {
  */
 export function* htmlTokens(input: string): Generator<HtmlToken> {
   let index = 0;
-  /** The svg and math elements open, innermost last. */
-  const foreign: string[] = [];
+  /** The svg and math elements open and the elements inside them, innermost last. */
+  const foreign = new OpenElements();
   /**
-   * The HTML elements open, outermost first, as far as an end tag inside svg or math needs them: one that closes an
-   * element open around them (in scope) closes them too. Elements a parser closes by itself (a `<p>` before a
-   * `<ul>`) stay on it; only a stray end tag of theirs inside svg or math could be read differently.
+   * The HTML elements open, as far as an end tag inside svg or math needs them: one that closes an element open
+   * around them closes them too. A model of the parser's stack for that question only; where it errs, it changes
+   * which words are kept, never what markup is (the output is written from scratch).
    */
   const openHtml = new OpenElements();
   while (index < input.length) {
@@ -386,24 +470,33 @@ export function* htmlTokens(input: string): Generator<HtmlToken> {
     }
     const tag = readTag(input, nameAt);
     if (!tag) return;
-    const breakout =
-      foreign.length > 0 &&
-      (breaksOutOfForeign(closing, tag) || (closing && !FOREIGN.has(tag.name) && openHtml.inScope(tag.name)));
+    const name = openName(tag.name);
+    let breakout = false;
+    if (foreign.size > 0) {
+      if (!closing) breakout = breaksOutOfForeign(false, tag);
+      // An end tag closes the innermost svg or math element of its name; of none, it is read as HTML.
+      else
+        breakout =
+          breaksOutOfForeign(true, tag) || (foreign.last(tag.name) === -1 && openHtml.closedBy(name));
+    }
     yield { kind: 'tag', closing, tag, start: open, breakout };
     index = tag.end;
-    if (breakout) foreign.length = 0;
-    if (FOREIGN.has(tag.name)) {
-      // An end tag closes the innermost open element of its name and those inside it; one of none is ignored.
-      const at = foreign.lastIndexOf(tag.name);
+    if (breakout) foreign.clear();
+    if (foreign.size > 0) {
       if (!closing) {
-        if (!tag.selfClosing) foreign.push(tag.name);
-      } else if (at !== -1) foreign.length = at;
-    } else if (foreign.length === 0) {
-      if (!closing) {
-        if (!VOID.has(tag.name) && !RAW_TEXT.has(tag.name)) openHtml.open(tag.name);
-      } else if (openHtml.inScope(tag.name)) openHtml.close(tag.name);
+        if (!tag.selfClosing) foreign.open(tag.name);
+      } else foreign.close(tag.name);
+    } else if (FOREIGN.has(tag.name)) {
+      if (!closing && !tag.selfClosing) foreign.open(tag.name);
+    } else if (closing) {
+      if (openHtml.closedBy(name)) openHtml.close(name);
+    } else if (!VOID.has(name) && !RAW_TEXT.has(name) && !NOT_OPENED.has(name)) {
+      if (name === 'li' && openHtml.closedByNewListItem()) openHtml.close('li');
+      if (name === 'option' && openHtml.current() === 'option') openHtml.close('option');
+      if (name === 'button' && openHtml.closedBy('button')) openHtml.close('button');
+      openHtml.open(name);
     }
-    if (closing || foreign.length > 0) continue;
+    if (closing || foreign.size > 0) continue;
     if (RAW_TEXT.has(tag.name)) index = rawTextEnd(input, tag.name, index);
     else if (tag.name === 'plaintext') return;
   }

@@ -88,7 +88,7 @@ export function OutboxPanel({
           >
             <div className="flex min-w-0 flex-1 basis-56 flex-col gap-0.5">
               <p className="text-xs font-medium text-ink-muted">{intl.formatMessage(messages[item.kind])}</p>
-              <p dir="auto" className="truncate text-sm font-medium text-ink">
+              <p id={`${titleId}-${item.id}`} dir="auto" className="truncate text-sm font-medium text-ink">
                 {titleOf(item)}
               </p>
               {item.excerpt ? (
@@ -110,10 +110,21 @@ export function OutboxPanel({
               )}
             </div>
             <div className="flex shrink-0 gap-2">
-              <Button size="sm" variant="secondary" onClick={() => onEdit(item.id)}>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-describedby={`${titleId}-${item.id}`}
+                onClick={() => onEdit(item.id)}
+              >
                 {intl.formatMessage(messages.edit)}
               </Button>
-              <Button size="sm" variant="ghost" tone="danger" onClick={() => setCancelling(item)}>
+              <Button
+                size="sm"
+                variant="ghost"
+                tone="danger"
+                aria-describedby={`${titleId}-${item.id}`}
+                onClick={() => setCancelling(item)}
+              >
                 {intl.formatMessage(messages.cancel)}
               </Button>
             </div>
