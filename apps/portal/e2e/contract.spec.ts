@@ -2,7 +2,7 @@
 // of the spec or contract.md, runs against the reference server and again against its contract-only mode
 // (project "contract" of playwright.config.ts), and asks nothing of the backend that contract.md does not name.
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, CONTRACT, DEMO, openHome, png, prepare, signedInAs, violations, WRITER } from './helpers';
+import { apiGet, CONTRACT, DEMO, openHome, prepare, signedInAs } from './helpers';
 
 test.beforeEach(async ({ page }) => prepare(page));
 
@@ -135,52 +135,6 @@ test.describe('with the access list a contract-only backend answers', () => {
       await expect(preview).toHaveAttribute('data-state', 'ready');
       for (const text of words) await expect(preview.getByText(text)).toBeVisible();
       await expect(preview).not.toContainText('never()');
-    },
-  );
-});
-
-test.describe('offline', () => {
-  test.use({ storageState: signedInAs(WRITER) });
-
-  test(
-    'a publish offline says so at once and keeps the post, which goes once back online',
-    CONTRACT,
-    async ({ page, context }) => {
-      // Spec 001 §8: "5xx or no response: 'Slow network. Please try again later'"; the post is kept.
-      await page.goto('/creator/post');
-      const form = page.getByRole('form', { name: 'Short post' });
-      const text = 'Offline on the ferry, written anyway #sea';
-      await page.locator('form input[type="file"]').setInputFiles({
-        name: 'ferry.png',
-        mimeType: 'image/png',
-        buffer: await png(page, 800, 600),
-      });
-      await expect(page.locator('[data-slot="image-grid-item"][data-state="done"]')).toHaveCount(1);
-      await form.getByRole('textbox', { name: 'Content' }).fill(text);
-
-      const sent: string[] = [];
-      page.on('request', (request) => {
-        if (new URL(request.url()).pathname === '/mp-api/v3/api/content/publish') sent.push(request.method());
-      });
-      await context.setOffline(true);
-      await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
-      expect(await violations(page)).toEqual([]);
-      await form.getByRole('button', { name: 'Publish' }).click();
-      // Said at once, in a toast (or, when the toaster itself cannot be fetched offline, a plain alert).
-      await expect(page.getByText(SLOW_NETWORK).first()).toBeVisible();
-      // Nothing waits: the button is free again and the post is all there.
-      await expect(form.getByRole('button', { name: 'Publish' })).toBeEnabled();
-      await expect(form.getByRole('button', { name: 'Publish' })).not.toHaveAttribute('aria-busy', 'true');
-      await expect(form.getByRole('textbox', { name: 'Content' })).toHaveValue(text);
-      await expect(page.locator('[data-slot="image-grid-item"][data-state="done"]')).toHaveCount(1);
-
-      await context.setOffline(false);
-      await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveCount(0);
-      await form.getByRole('button', { name: 'Publish' }).click();
-      await expect(page).toHaveURL(/\/content\/post$/u);
-      await expect(page.locator('[data-slot="content-list-item"]').first()).toContainText(
-        'Offline on the ferry',
-      );
     },
   );
 });

@@ -93,6 +93,8 @@ test(
     const published = answered(page, PUBLISH);
 
     await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
     await postForm(page).getByRole('button', { name: 'Publish' }).click();
     await expect(toast(page, 'No connection. Your post waits on this device')).toBeVisible();
     await expect(page).toHaveURL(/\/content\/post$/u);
