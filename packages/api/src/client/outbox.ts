@@ -78,7 +78,8 @@ export interface Outbox {
   remove(id: string): Promise<boolean>;
   /**
    * Sends the current session's waiting items, oldest first, one at a time; stops at the first that gets no
-   * answer (the network is still away). Runs once at a time: a call while it runs waits for it.
+   * answer (the network is still away). Runs once at a time: a call while it runs waits for it, and has it go over
+   * the items once more when done (for what was added meanwhile).
    */
   flush(): Promise<void>;
   subscribe(listener: () => void): () => void;
@@ -106,6 +107,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const now = options.now ?? Date.now;
   const exclusive = options.exclusive ?? webLock;
   let flushing: Promise<void> | undefined;
+  /** A flush was asked while one ran: it goes over the items once more when done (what was added meanwhile). */
+  let again = false;
 
   const mine = async () => {
     const owner = await options.owner();
@@ -166,7 +169,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
       return true;
     },
     flush() {
-      flushing ??= exclusive(sendAll).finally(() => {
+      if (flushing) {
+        again = true;
+        return flushing;
+      }
+      const run = async () => {
+        do {
+          again = false;
+          await exclusive(sendAll);
+        } while (again);
+      };
+      flushing = run().finally(() => {
         flushing = undefined;
       });
       return flushing;
