@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { contractOnly } from './contract-only';
 import { systemClock } from './clock';
 import { connectDatabase } from './db/connect';
+import { listen } from './lib/listen';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccountsPresent, seed, seedConfig } from './db/seed';
 import { PASSWORD_COST } from './security/passwords';
 import { settingsFromEnv } from './settings';
@@ -101,7 +101,7 @@ const fetchHandler = strict ? contractOnly(app.fetch) : app.fetch;
 const storageServer =
   settings.storagePort === undefined
     ? undefined
-    : serve({
+    : listen({
         port: settings.storagePort,
         hostname: host,
         fetch: (request, env) =>
@@ -110,7 +110,7 @@ const storageServer =
             : new Response('Not found', { status: 404 }),
       });
 
-const server = serve({ fetch: fetchHandler, port, hostname: host }, (info) => {
+const server = listen({ fetch: fetchHandler, port, hostname: host }, (info) => {
   const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${info.port}`;
   log({ level: 'info', msg: 'listening', url, startup_ms: Math.round(performance.now() - started) });
   console.log(

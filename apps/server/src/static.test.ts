@@ -3,11 +3,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { inlineScriptHashes } from './static';
 import { bandedPng } from './db/png';
+import { listen } from './lib/listen';
 import { DEMO_ACCOUNTS } from './db/seed';
 import { demoServerForFile } from './testing/demo-server';
 import type { TestServer } from './testing/harness';
@@ -42,7 +42,7 @@ describe('the portal build', () => {
       log: () => {},
       settings: { uploadDir: server.uploadDir },
     });
-    const http = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    const http = listen({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => http.once('listening', resolve));
     const base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
     try {

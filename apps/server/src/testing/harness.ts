@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { encodeCaptchaAnswer } from '@creator/api/schemas/auth';
-import { serve, type ServerType } from '@hono/node-server';
 import type { Kysely } from 'kysely';
 import { createApp, type CreatorApp } from '../app';
 import { contractOnly } from '../contract-only';
 import { ManualClock } from '../clock';
 import { DEMO_PASSWORD, seed } from '../db/seed';
+import { listen, type RequestLimits } from '../lib/listen';
 import { TEST_PASSWORD_COST } from '../security/passwords';
 import type { Database } from '../db/schema';
 import type { ServerSettings } from '../settings';
@@ -62,11 +62,15 @@ export interface TestServer {
 
 /**
  * `log` sees every line the server logs (errors are also printed); `contractOnly` serves the contract-only mode
- * (CONTRACT_STRICT=1 of main.ts).
+ * (CONTRACT_STRICT=1 of main.ts); `limits` replace the request limits main.ts serves with.
  */
 export async function startTestServer(
   settings: Partial<ServerSettings> = {},
-  options: { log?: (line: Record<string, unknown>) => void; contractOnly?: boolean } = {},
+  options: {
+    log?: (line: Record<string, unknown>) => void;
+    contractOnly?: boolean;
+    limits?: RequestLimits;
+  } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
   const db = database.db;
@@ -99,10 +103,11 @@ export async function startTestServer(
     },
     settings: testSettings,
   });
-  const server: ServerType = serve({
+  const server = listen({
     fetch: options.contractOnly ? contractOnly(app.fetch) : app.fetch,
     port: 0,
     hostname: '127.0.0.1',
+    limits: options.limits,
   });
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -22,13 +22,13 @@ export async function uploadSigning(on: TestServer, token: string, names: string
   return body.data as UploadSigning;
 }
 
-/** The contract's signed multipart upload of one file to `key`; `overrides` replace (or add) form fields. */
-export function storeFile(
+/** The form of the contract's signed multipart upload of one file to `key`; `overrides` replace (or add) fields. */
+export function uploadForm(
   sign: UploadSigning,
   key: string,
   file: Uint8Array,
   overrides: Record<string, string> = {},
-): Promise<Response> {
+): FormData {
   const form = new FormData();
   const fields = {
     key,
@@ -41,7 +41,17 @@ export function storeFile(
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(file)]), key.split('/').pop());
-  return fetch(sign.endpoint, { method: 'POST', body: form });
+  return form;
+}
+
+/** The contract's signed multipart upload of one file to `key`; `overrides` replace (or add) form fields. */
+export function storeFile(
+  sign: UploadSigning,
+  key: string,
+  file: Uint8Array,
+  overrides: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(sign.endpoint, { method: 'POST', body: uploadForm(sign, key, file, overrides) });
 }
 
 /** A signing folder: `<area>/<creatorId>/<24 hex>/`. */
