@@ -3,6 +3,7 @@ import type * as z from 'zod/mini';
 import { InvalidRequest } from './errors';
 import { describeIssue } from './messages';
 import { withValues, type MessageDescriptor } from '@creator/forms/rules/descriptor';
+import { REQUEST_LIST_MAX } from '@creator/api/schemas/common';
 
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 
@@ -43,13 +44,19 @@ function refuseUnknownFields(schema: z.ZodMiniType, input: unknown, where: strin
 
 const TOP_LEVEL = new Set(['body', 'query', 'path']);
 
-/** PostgreSQL text cannot hold U+0000; such input is refused as malformed rather than failing in the database. */
+/**
+ * Refuses what no call accepts, before any schema reads it: text with U+0000 (PostgreSQL text cannot hold it; refused
+ * as malformed rather than failing in the database), and a list longer than any call takes (REQUEST_LIST_MAX),
+ * before its items are walked or parsed: a 1 MB body of 100 000 ids cost the event loop 40 ms in the schema.
+ */
 export function refuseNulCharacters(input: unknown, where: string, depth = 0): void {
   if (typeof input === 'string') {
     if (input.includes('\u0000')) throw new InvalidRequest(`${where}: contains a NUL character`);
     return;
   }
   if (typeof input !== 'object' || input === null || depth > 64) return;
+  if (Array.isArray(input) && input.length > REQUEST_LIST_MAX)
+    throw new InvalidRequest(`${where}: must be at most ${REQUEST_LIST_MAX}`);
   for (const [key, value] of Object.entries(input)) {
     const field = TOP_LEVEL.has(where) ? key : `${where}.${key}`;
     refuseNulCharacters(key, field, depth + 1);
