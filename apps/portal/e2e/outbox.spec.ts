@@ -225,6 +225,8 @@ test('with the keyboard alone: the top bar leads to the waiting post, Edit takes
   await tabTo(page, dialog.getByRole('button', { name: 'Cancel it' }), 3);
   await page.keyboard.press('Enter');
   await expect(panel(page)).toBeHidden();
+  // The panel left with the focus in it: the focus goes to the page, not to the document's body.
+  await expect(page.getByRole('main')).toBeFocused();
   await context.setOffline(false);
   await expect(page.locator('[data-slot="offline-notice"]')).toBeHidden();
   await page.reload();
@@ -289,9 +291,11 @@ test.describe('without the service worker', () => {
     expect(await myPosts(page, text)).toHaveLength(1);
   });
 
-  // The panel and the top bar's button with a write the server refused (kept for the creator, never sent again).
+  // The panel and the top bar's button with a write that waits (its sends find no network) and one the server
+  // refused (kept for the creator, never sent again, and not counted as waiting for the network).
   for (const locale of LOCALES) {
-    test(`no axe violation on the waiting posts in ${locale}`, async ({ page }) => {
+    test(`no axe violation on the waiting posts in ${locale}`, async ({ page, context }) => {
+      await context.route(`**${PUBLISH}`, (route) => route.abort('internetdisconnected'));
       await page.addInitScript((value) => localStorage.setItem('clang', value), locale);
       await page.goto('/home');
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -303,19 +307,26 @@ test.describe('without the service worker', () => {
             const opening = indexedDB.open('creator-portal');
             opening.onerror = () => reject(opening.error);
             opening.onsuccess = () => {
-              const putting = opening.result
-                .transaction('outbox', 'readwrite')
-                .objectStore('outbox')
-                .put({
-                  id: 'refused-key-for-the-axe-test',
-                  kind: 'publish',
-                  owner,
-                  body: { show_type: 2, title: 'سوق الليل', content: 'Tea hills at dawn #travel' },
-                  queuedAt: Date.UTC(2026, 10, 30, 8, 5),
-                  state: 'refused',
-                  refusal: 'Content contains forbidden words',
-                });
-              putting.onsuccess = () => resolve();
+              const putting = opening.result.transaction('outbox', 'readwrite');
+              const store = putting.objectStore('outbox');
+              store.put({
+                id: 'waiting-key-for-the-axe-test',
+                kind: 'publish',
+                owner,
+                body: { show_type: 1, content: '日出之前 Tea hills at dawn #travel' },
+                queuedAt: Date.UTC(2026, 10, 30, 8, 0),
+                state: 'waiting',
+              });
+              store.put({
+                id: 'refused-key-for-the-axe-test',
+                kind: 'publish',
+                owner,
+                body: { show_type: 2, title: 'سوق الليل', content: 'Tea hills at dawn #travel' },
+                queuedAt: Date.UTC(2026, 10, 30, 8, 5),
+                state: 'refused',
+                refusal: 'Content contains forbidden words',
+              });
+              putting.oncomplete = () => resolve();
               putting.onerror = () => reject(putting.error);
             };
           }),
@@ -323,7 +334,13 @@ test.describe('without the service worker', () => {
       );
       await page.reload();
       await expect(page.locator('[data-slot="outbox-item"][data-state="refused"]')).toBeVisible();
-      await expect(page.locator('[data-slot="top-bar-waiting"]')).toBeVisible();
+      await expect(page.locator('[data-slot="outbox-item"][data-state="waiting"]')).toBeVisible();
+      const waiting = page.locator('[data-slot="top-bar-waiting"]');
+      await expect(waiting).toBeVisible();
+      if (locale === 'en-US') {
+        await expect(waiting).toContainText('1 post waiting for the network');
+        await expect(panel(page).getByRole('heading')).toHaveText('1 post waiting for the network');
+      }
       expect(await violations(page)).toEqual([]);
     });
   }

@@ -53,8 +53,10 @@ export function TopBar({ account, showTypes }: Props) {
   const refreshNotices = useRefreshNotices();
   const signOut = useSignOut();
   const outbox = useOutbox();
-  const waiting = useOutboxItems()?.length ?? 0;
-  const [askSignOut, setAskSignOut] = useState(false);
+  // The bar counts what waits for the network; a refused write waits for the creator, in the panel.
+  const waiting = useOutboxItems()?.filter((item) => item.state === 'waiting').length ?? 0;
+  /** The writes sign-out would delete, as the device had them at the press (0: not asking). */
+  const [askSignOut, setAskSignOut] = useState(0);
   // On the notices the bell takes the list back to its top and asks again; elsewhere it opens them.
   const onBellClick = () => {
     if (pathname.startsWith('/notice')) {
@@ -81,7 +83,7 @@ export function TopBar({ account, showTypes }: Props) {
         // Asked of the device at the press: the count may not have been read yet.
         onLogout={() =>
           void (outbox?.items() ?? Promise.resolve([])).then(
-            (items) => (items.length > 0 ? setAskSignOut(true) : signOut()),
+            (items) => (items.length > 0 ? setAskSignOut(items.length) : signOut()),
             reportError,
           )
         }
@@ -89,17 +91,17 @@ export function TopBar({ account, showTypes }: Props) {
         onWaitingClick={showOutboxPanel}
       />
       <LazyConfirmDialog
-        open={askSignOut}
-        onOpenChange={setAskSignOut}
-        title={intl.formatMessage(countMessages.signOutTitle, { count: waiting })}
+        open={askSignOut > 0}
+        onOpenChange={(open) => !open && setAskSignOut(0)}
+        title={intl.formatMessage(countMessages.signOutTitle, { count: askSignOut })}
         description={intl.formatMessage(outboxMessages.signOutText)}
         confirmLabel={intl.formatMessage(outboxMessages.signOutConfirm)}
         cancelLabel={intl.formatMessage(outboxMessages.signOutKeep)}
         tone="danger"
         onConfirm={() => {
-          setAskSignOut(false);
+          setAskSignOut(0);
           void (async () => {
-            for (const item of (await outbox?.items()) ?? []) await outbox?.remove(item.id);
+            await outbox?.clear();
             await signOut();
           })().catch(reportError);
         }}

@@ -3,7 +3,7 @@ import { takeBack } from '@creator/api/react/outbox-send';
 import { ShowType } from '@creator/domain/content';
 import { useOnline } from '@creator/ui/lib/use-online';
 import { OutboxPanel, type OutboxPanelItem } from '@creator/ui/outbox-panel';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../providers/notify';
 import { reportError } from '../providers/report-error';
@@ -39,6 +39,17 @@ export default function WaitingWork({ id, items }: { id: string; items: OutboxIt
   const navigate = useNavigate();
   const online = useOnline();
   const [sending, setSending] = useState(false);
+  /** The item Edit is taking back (it waits for a send under way first). */
+  const [opening, setOpening] = useState<string | undefined>();
+  // The panel leaves with its last item (sent, cancelled, taken back): focus inside it goes to the page, not to
+  // the document's body. Run before the panel's node is removed.
+  useLayoutEffect(
+    () => () => {
+      if (document.getElementById(id)?.contains(document.activeElement))
+        queueMicrotask(() => document.querySelector<HTMLElement>('main')?.focus());
+    },
+    [id],
+  );
   if (!outbox) return null;
   const byId = (itemId: string) => items.find((item) => item.id === itemId);
   return (
@@ -59,15 +70,19 @@ export default function WaitingWork({ id, items }: { id: string; items: OutboxIt
             }
           : undefined
       }
+      opening={opening}
       onEdit={(itemId) => {
         const item = byId(itemId);
-        if (!item) return;
-        void takeBack(outbox, item).then((result) => {
-          if (result === 'gone') return notify({ tone: 'success', message: messages.alreadySent });
-          if (result === 'blocked') return notify({ tone: 'warning', message: messages.editBlocked });
-          // A new entry of the page (its state tells it apart): the page opens afresh, with the work offered.
-          void navigate(item.edit!.path, { state: { fromOutbox: item.id } });
-        }, reportError);
+        if (!item || opening) return;
+        setOpening(itemId);
+        void takeBack(outbox, item)
+          .then((result) => {
+            if (result === 'gone') return notify({ tone: 'success', message: messages.alreadySent });
+            if (result === 'blocked') return notify({ tone: 'warning', message: messages.editBlocked });
+            // A new entry of the page (its state tells it apart): the page opens afresh, with the work offered.
+            void navigate(item.edit!.path, { state: { fromOutbox: item.id } });
+          }, reportError)
+          .finally(() => setOpening(undefined));
       }}
       onCancel={(itemId) => void outbox.remove(itemId).catch(reportError)}
     />

@@ -25,8 +25,22 @@ const refused = () => new ApiError('business', 'Content contains forbidden words
 const sessionEnded = () => new ApiError('unauthorized', 'Session expired', { status: 401, code: 5 });
 const notLoaded = () => new TypeError('Failed to fetch dynamically imported module');
 
-function setup(sends: Partial<Record<'publish' | 'draft' | 'polish', OutboxSend>> = {}, owner = 'ayu') {
-  const store = memoryStore();
+/** Web Locks as two tabs see them: one holder at a time, the others in turn. */
+function sharedLock() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return (work: () => Promise<void>) => {
+    const run = tail.then(work);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+function setup(
+  sends: Partial<Record<'publish' | 'draft' | 'polish', OutboxSend>> = {},
+  owner = 'ayu',
+  device: { store?: ReturnType<typeof memoryStore>; exclusive?: ReturnType<typeof sharedLock> } = {},
+) {
+  const store = device.store ?? memoryStore();
   let clock = 1_000;
   const sent: { kind: string; body: unknown; key: string }[] = [];
   const record =
@@ -47,7 +61,7 @@ function setup(sends: Partial<Record<'publish' | 'draft' | 'polish', OutboxSend>
     owner: () => Promise.resolve(who),
     onSent,
     now: () => (clock += 1),
-    exclusive: (work) => work(),
+    exclusive: device.exclusive ?? ((work) => work()),
   });
   return { outbox, store, sent, onSent, signIn: (next: string | null) => (who = next) };
 }
@@ -197,6 +211,49 @@ describe('the outbox', () => {
     await Promise.all([first, second]);
     expect(sent.map((item) => item.kind)).toEqual(['publish', 'draft']);
     expect(await outbox.items()).toEqual([]);
+  });
+
+  it('cancelling in one tab waits for the send under way in another', async () => {
+    const store = memoryStore();
+    const exclusive = sharedLock();
+    const held = heldPublish();
+    const sending = setup({ publish: held.publish }, 'ayu', { store, exclusive });
+    held.log = sending.sent;
+    const other = setup({}, 'ayu', { store, exclusive });
+    const post = await sending.outbox.add('publish', { content: 'x' });
+    const flushed = sending.outbox.flush();
+    await vi.waitFor(() => expect(sending.sent).toHaveLength(1));
+    const cancelled = other.outbox.remove(post.id);
+    held.release();
+    await flushed;
+    await expect(cancelled).resolves.toBe(false);
+  });
+
+  it('signing out clears the creator’s items, after the send under way, and leaves another creator’s', async () => {
+    const held = heldPublish();
+    // The draft gets no answer: the flush stops there, and the draft still waits when the clear comes.
+    const { outbox, sent, store, signIn } = setup({
+      publish: held.publish,
+      draft: () => Promise.reject(noAnswer()),
+    });
+    held.log = sent;
+    signIn('budi');
+    await outbox.add('draft', { title: 'budi’s' });
+    signIn('ayu');
+    await outbox.add('publish', { content: 'on its way' });
+    await outbox.add('draft', { title: 'waiting' });
+    const listener = vi.fn();
+    outbox.subscribe(listener);
+    const flushed = outbox.flush();
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    const cleared = outbox.clear();
+    held.release();
+    await Promise.all([flushed, cleared]);
+    // The post went before the clear; the draft never did, and is gone with it.
+    expect(sent.map((item) => item.kind)).toEqual(['publish']);
+    expect(await outbox.items()).toEqual([]);
+    expect((await store.all()).map((item) => item.owner)).toEqual(['budi']);
+    expect(listener).toHaveBeenCalled();
   });
 
   it('an item cancelled before its turn is not sent', async () => {

@@ -76,6 +76,8 @@ export interface Outbox {
    * has ended; false when it was gone by then (sent, or forgotten elsewhere).
    */
   remove(id: string): Promise<boolean>;
+  /** Forgets every item of the current session (signing out), once a send under way has ended. */
+  clear(): Promise<void>;
   /**
    * Sends the current session's waiting items, oldest first, one at a time; stops at the first that gets no
    * answer (the network is still away). Runs once at a time: a call while it runs waits for it, and has it go over
@@ -142,6 +144,15 @@ export function createOutbox(options: OutboxOptions): Outbox {
     }
   };
 
+  /**
+   * Runs `work` on the store once no send is under way, in this tab or another (the same lock as theirs): after a
+   * send, its item is either sent (gone) or still here, never on its way.
+   */
+  const afterSends = async (work: () => Promise<void>) => {
+    await flushing?.catch(() => undefined);
+    await exclusive(work);
+  };
+
   return {
     async add(kind, body, { key = newIdempotencyKey(), edit } = {}) {
       const owner = await options.owner();
@@ -161,12 +172,24 @@ export function createOutbox(options: OutboxOptions): Outbox {
     },
     items: mine,
     async remove(id) {
-      // Never while the item may be on its way: after the send, it is either sent (gone) or still here.
-      await flushing?.catch(() => undefined);
-      if (!(await options.store.get(id))) return false;
-      await options.store.delete(id);
-      changed();
-      return true;
+      let removed = false;
+      await afterSends(async () => {
+        if (!(await options.store.get(id))) return;
+        await options.store.delete(id);
+        removed = true;
+      });
+      if (removed) changed();
+      return removed;
+    },
+    async clear() {
+      let removed = 0;
+      await afterSends(async () => {
+        for (const item of await mine()) {
+          await options.store.delete(item.id);
+          removed += 1;
+        }
+      });
+      if (removed > 0) changed();
     },
     flush() {
       if (flushing) {

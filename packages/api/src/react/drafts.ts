@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { listDrafts, saveDraft } from '../endpoints/drafts';
 import type { DraftListQuery } from '../schemas/drafts';
 import { apiKeys } from './keys';
-import { isQueued } from './outbox';
+import { invalidateWritten, isQueued } from './outbox';
 import { useQueueingSend } from './outbox-send';
 import type { WriteOptions } from './publish';
 import type { ApiMeta } from './query-client';
@@ -28,7 +28,6 @@ export function useSaveDraft(options: WriteOptions = {}) {
   return useMutation({
     meta: options.meta,
     mutationFn: useQueueingSend('draft', saveDraft, { writtenAt: options.writtenAt }),
-    onSuccess: (answer) =>
-      isQueued(answer) || queryClient.invalidateQueries({ queryKey: apiKeys.drafts.all }),
+    onSuccess: (answer) => isQueued(answer) || invalidateWritten(queryClient, 'draft'),
   });
 }

@@ -4,7 +4,7 @@
  * their send got no answer at all, and it sends what waits when the network comes back: on `online`, when the page
  * is shown again, every OUTBOX_RETRY_MS while the browser says it is online, or when the creator asks.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { OUTBOX_RETRY_MS } from '@creator/domain/limits';
 import {
   createContext,
@@ -30,7 +30,8 @@ import { apiKeys } from './keys';
 
 export type { OutboxItem, OutboxKind };
 
-const OutboxContext = createContext<Outbox | null>(null);
+/** The creator's outbox and what waits in it, read from the device once for every reader under the provider. */
+const OutboxContext = createContext<{ outbox: Outbox; items: OutboxItem[] | undefined } | null>(null);
 
 /** What a write that went into the outbox answers in place of the server: the item waiting. */
 export interface Queued {
@@ -77,12 +78,13 @@ export function OutboxProvider({ owner, onSent, store, children }: OutboxProvide
         },
         owner: () => Promise.resolve(owner),
         onSent: (item) => {
-          void invalidateWritten(queryClient);
+          void invalidateWritten(queryClient, item.kind);
           told.current?.(item);
         },
       }),
     [owner, store, queryClient],
   );
+  const items = useItemsOf(outbox);
   useEffect(() => {
     const flush = () => {
       if (navigator.onLine) void outbox.flush().catch(() => undefined);
@@ -98,32 +100,40 @@ export function OutboxProvider({ owner, onSent, store, children }: OutboxProvide
       document.removeEventListener('visibilitychange', shown);
     };
   }, [outbox]);
-  return createElement(OutboxContext.Provider, { value: outbox }, children);
+  const value = useMemo(() => ({ outbox, items }), [outbox, items]);
+  return createElement(OutboxContext.Provider, { value }, children);
 }
 
-/** What a write changes: the lists and counts it appears in. */
-export function invalidateWritten(queryClient: ReturnType<typeof useQueryClient>) {
-  return Promise.all(
-    [apiKeys.content.all, apiKeys.drafts.all, apiKeys.polishTasks.all, apiKeys.home()].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
+/** What each write changes: the lists and counts it appears in, read again once the server has taken it. */
+const WRITTEN_INTO: Record<OutboxKind, readonly QueryKey[]> = {
+  publish: [apiKeys.content.all, apiKeys.drafts.all, apiKeys.home()],
+  draft: [apiKeys.drafts.all],
+  polish: [apiKeys.content.all, apiKeys.polishTasks.all, apiKeys.home()],
+};
+
+/** Marks what a write of `kind` changed as stale, whether it went from its page or from the outbox. */
+export function invalidateWritten(queryClient: QueryClient, kind: OutboxKind) {
+  return Promise.all(WRITTEN_INTO[kind].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** The creator's outbox, or null outside a signed-in frame (a story, a test). */
 export function useOutbox(): Outbox | null {
-  return useContext(OutboxContext);
+  return useContext(OutboxContext)?.outbox ?? null;
 }
 
 /** The creator's waiting (and refused) writes, oldest first; undefined until read from the device. */
 export function useOutboxItems(): OutboxItem[] | undefined {
-  const outbox = useOutbox();
-  const [items, setItems] = useState<{ of: Outbox | null; items: OutboxItem[] | undefined }>({
+  const context = useContext(OutboxContext);
+  return context ? context.items : [];
+}
+
+/** What waits in `outbox`, read again at each change; undefined until first read. */
+function useItemsOf(outbox: Outbox): OutboxItem[] | undefined {
+  const [items, setItems] = useState<{ of: Outbox; items: OutboxItem[] | undefined }>({
     of: outbox,
-    items: outbox ? undefined : [],
+    items: undefined,
   });
   useEffect(() => {
-    if (!outbox) return;
     let current = true;
     const read = () =>
       void outbox.items().then(

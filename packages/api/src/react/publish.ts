@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { publishContent, publishPolishedTask } from '../endpoints/publish';
-import { apiKeys } from './keys';
 import { useQueueingSend, type WrittenAt } from './outbox-send';
-import { isQueued } from './outbox';
+import { invalidateWritten, isQueued } from './outbox';
 import type { ApiMutationOptions } from './query-client';
 
 /** A write's hook options: how its failure is shown, and where it was written (for the outbox's "Edit"). */
@@ -27,13 +26,7 @@ export function usePublishContent(options: WriteOptions = {}) {
       identity: samePost,
       writtenAt: options.writtenAt,
     }),
-    onSuccess: (answer) =>
-      isQueued(answer) ||
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: apiKeys.content.all }),
-        queryClient.invalidateQueries({ queryKey: apiKeys.drafts.all }),
-        queryClient.invalidateQueries({ queryKey: apiKeys.home() }),
-      ]),
+    onSuccess: (answer) => isQueued(answer) || invalidateWritten(queryClient, 'publish'),
   });
 }
 
@@ -46,12 +39,6 @@ export function usePublishPolishedTask(options: WriteOptions = {}) {
       identity: samePost,
       writtenAt: options.writtenAt,
     }),
-    onSuccess: (answer) =>
-      isQueued(answer) ||
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: apiKeys.content.all }),
-        queryClient.invalidateQueries({ queryKey: apiKeys.polishTasks.all }),
-        queryClient.invalidateQueries({ queryKey: apiKeys.home() }),
-      ]),
+    onSuccess: (answer) => isQueued(answer) || invalidateWritten(queryClient, 'polish'),
   });
 }

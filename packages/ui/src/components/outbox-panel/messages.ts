@@ -5,6 +5,8 @@ type None = Record<string, never>;
 export const messages = defineMessages<{
   title: { count: number };
   text: None;
+  refusedTitle: { count: number };
+  refusedText: None;
   post: None;
   article: None;
   draft: None;
@@ -29,6 +31,14 @@ export const messages = defineMessages<{
     id: 'ui.outbox-panel.text',
     defaultMessage:
       'They are kept on this device and sent once, by themselves, as soon as the portal is open and online.',
+  },
+  refusedTitle: {
+    id: 'ui.outbox-panel.refused-title',
+    defaultMessage: '{count, plural, one {# post not sent} other {# posts not sent}}',
+  },
+  refusedText: {
+    id: 'ui.outbox-panel.refused-text',
+    defaultMessage: 'The server refused them. Edit them to change what it names, or cancel them.',
   },
   post: { id: 'ui.outbox-panel.post', defaultMessage: 'Post' },
   article: { id: 'ui.outbox-panel.article', defaultMessage: 'Article' },

@@ -69,7 +69,10 @@ export const CancelAsksFirst: Story = {
   },
 };
 
-/** The server refused one when it was sent: its reason instead of the time, and it waits for the creator. */
+/**
+ * The server refused one when it was sent: its reason instead of the time, and it waits for the creator; the
+ * heading counts the one still waiting for the network.
+ */
 export const Refused: Story = {
   args: {
     items: [post, { ...draft, refusal: 'You have reached the maximum of 20 drafts' }],
@@ -77,6 +80,22 @@ export const Refused: Story = {
   play: async ({ canvasElement }) => {
     const refused = canvasElement.querySelector('[data-state="refused"]');
     await expect(refused).toHaveTextContent('You have reached the maximum of 20 drafts');
+    await expect(
+      within(canvasElement).getByRole('heading', { name: localized(messages.title, { count: 1 }) }),
+    ).toBeVisible();
+  },
+};
+
+/** Nothing waits for the network any more, only refusals: the heading says they were not sent. */
+export const RefusedOnly: Story = {
+  args: {
+    items: [{ ...draft, refusal: 'You have reached the maximum of 20 drafts' }],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { name: localized(messages.refusedTitle, { count: 1 }) }),
+    ).toBeVisible();
+    await expect(canvasElement).toHaveTextContent(localized(messages.refusedText));
   },
 };
 
@@ -101,6 +120,23 @@ export const Empty: Story = {
 
 /** A send under way: Try now is busy. */
 export const Sending: Story = { args: { sending: true } };
+
+/** Edit pressed while a send is under way: that item's Edit is busy until it is taken back. */
+export const Opening: Story = {
+  args: { items: [post, draft], opening: post.id },
+  play: async ({ canvasElement, args }) => {
+    const rows = within(canvasElement).getAllByRole('listitem');
+    // Edit comes first in each row (a busy one is also named by its spinner).
+    const [busy] = within(rows[0]!).getAllByRole('button');
+    await expect(busy).toHaveTextContent(localized(messages.edit));
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(busy!);
+    await expect(args.onEdit).not.toHaveBeenCalled();
+    await expect(
+      within(rows[1]!).getByRole('button', { name: localized(messages.edit) }),
+    ).not.toHaveAttribute('aria-busy');
+  },
+};
 
 const arabic: OutboxPanelItem[] = [
   {

@@ -31,13 +31,16 @@ export type OutboxPanelProps = Omit<ComponentProps<'section'>, 'children'> & {
   onSendNow?: () => void;
   /** A send is under way. */
   sending?: boolean;
+  /** The item whose Edit is under way (it waits for a send first): its button is busy. */
+  opening?: string;
   /** The zone of the times (stories and tests pin it); the browser's by default. */
   timeZone?: DateFormatOptions['timeZone'];
 };
 
 /**
  * The writes that wait on the device for the network (the outbox): each with its kind, title, the start of its
- * text and since when, or the server's refusal; Edit and Cancel (asked first) on each, and Try now.
+ * text and since when, or the server's refusal; Edit and Cancel (asked first) on each, and Try now. The heading
+ * counts the writes waiting for the network; refused ones wait for the creator, and are told apart.
  */
 export function OutboxPanel({
   items,
@@ -45,6 +48,7 @@ export function OutboxPanel({
   onCancel,
   onSendNow,
   sending = false,
+  opening,
   timeZone,
   className,
   ...props
@@ -53,6 +57,8 @@ export function OutboxPanel({
   const titleId = useId();
   const [cancelling, setCancelling] = useState<OutboxPanelItem | null>(null);
   if (items.length === 0) return null;
+  // The heading counts what waits for the network; with nothing left but refusals, it says they were not sent.
+  const waiting = items.filter((item) => item.refusal === undefined).length;
   const titleOf = (item: OutboxPanelItem) => item.title.trim() || intl.formatMessage(messages.untitled);
   return (
     <section
@@ -68,9 +74,13 @@ export function OutboxPanel({
         <CloudUpload aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning-700" />
         <div className="flex min-w-0 flex-1 basis-48 flex-col gap-1">
           <h2 id={titleId} className="text-base font-semibold text-ink">
-            {intl.formatMessage(messages.title, { count: items.length })}
+            {waiting > 0
+              ? intl.formatMessage(messages.title, { count: waiting })
+              : intl.formatMessage(messages.refusedTitle, { count: items.length })}
           </h2>
-          <p className="text-sm text-ink-muted">{intl.formatMessage(messages.text)}</p>
+          <p className="text-sm text-ink-muted">
+            {intl.formatMessage(waiting > 0 ? messages.text : messages.refusedText)}
+          </p>
         </div>
         {onSendNow ? (
           <Button size="sm" variant="secondary" loading={sending} onClick={onSendNow}>
@@ -114,6 +124,7 @@ export function OutboxPanel({
                 size="sm"
                 variant="secondary"
                 aria-describedby={`${titleId}-${item.id}`}
+                loading={opening === item.id}
                 onClick={() => onEdit(item.id)}
               >
                 {intl.formatMessage(messages.edit)}

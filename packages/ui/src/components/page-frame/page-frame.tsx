@@ -29,7 +29,14 @@ export function PageFrame({ topBar, menu, children }: PageFrameProps) {
       {topBar}
       <div className="flex flex-1">
         {menu}
-        <main className={cn('min-w-0 flex-1 p-4 sm:p-6', menu ? SIDE_MENU_CLEARANCE : null)}>{children}</main>
+        {/* Focusable from script (tabIndex -1, never in the tab order): where focus goes when what held it
+            leaves the page, rather than to the document's body. */}
+        <main
+          tabIndex={-1}
+          className={cn('min-w-0 flex-1 p-4 outline-none sm:p-6', menu ? SIDE_MENU_CLEARANCE : null)}
+        >
+          {children}
+        </main>
       </div>
     </div>
   );
