@@ -55,6 +55,7 @@ function setup() {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  vi.restoreAllMocks();
 });
 
 describe('a write with no answer goes into the outbox', () => {
@@ -87,6 +88,31 @@ describe('a write with no answer goes into the outbox', () => {
     server.use(httpError('publishContent', 502, { once: true }));
     await act(() => expect(result.current.publish.mutateAsync(post)).rejects.toMatchObject({ status: 502 }));
     await waitFor(() => expect(result.current.items).toEqual([]));
+  });
+});
+
+describe('the tabs of one device', () => {
+  it('each shows what another put in or took out of the outbox they share', async () => {
+    const store = memoryStore();
+    const tab = () =>
+      renderHook(() => ({ outbox: useOutbox()!, items: useOutboxItems() }), {
+        wrapper: ({ children }: { children: ReactNode }) =>
+          client({
+            children: (
+              <OutboxProvider owner="7" store={store}>
+                {children}
+              </OutboxProvider>
+            ),
+          }),
+      });
+    // Offline: neither tab sends what waits.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const [first, second] = [tab(), tab()];
+    await waitFor(() => expect(second.result.current.items).toEqual([]));
+    const item = await act(() => first.result.current.outbox.add('publish', post));
+    await waitFor(() => expect(second.result.current.items).toEqual([item]));
+    await act(() => first.result.current.outbox.remove(item.id));
+    await waitFor(() => expect(second.result.current.items).toEqual([]));
   });
 });
 

@@ -127,7 +127,10 @@ export function useOutboxItems(): OutboxItem[] | undefined {
   return context ? context.items : [];
 }
 
-/** What waits in `outbox`, read again at each change; undefined until first read. */
+/** Where the tabs of the portal tell each other their outbox changed (the device's store is shared). */
+const CHANNEL = 'creator-portal-outbox';
+
+/** What waits in `outbox`, read again at each change, this tab's or another's; undefined until first read. */
 function useItemsOf(outbox: Outbox): OutboxItem[] | undefined {
   const [items, setItems] = useState<{ of: Outbox; items: OutboxItem[] | undefined }>({
     of: outbox,
@@ -141,10 +144,16 @@ function useItemsOf(outbox: Outbox): OutboxItem[] | undefined {
         () => current && setItems({ of: outbox, items: [] }),
       );
     read();
-    const unsubscribe = outbox.subscribe(read);
+    const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+    if (channel) channel.onmessage = read;
+    const unsubscribe = outbox.subscribe(() => {
+      read();
+      channel?.postMessage('changed');
+    });
     return () => {
       current = false;
       unsubscribe();
+      channel?.close();
     };
   }, [outbox]);
   return items.of === outbox ? items.items : undefined;
