@@ -250,14 +250,17 @@ async function measurePhotos(browser, baseURL, storageState, files, link = {}) {
         doneMs: state.doneAt - state.started,
         longTasks: state.longTasks
           .filter((entry) => entry.startTime >= state.started)
-          .map((entry) => entry.duration),
+          .map((entry) => ({ at: entry.startTime - state.started, duration: entry.duration })),
       };
     });
+    const durations = figures.longTasks.map((task) => task.duration);
     return {
       thumbnailsShownMs: Math.round(figures.shownMs),
       allDoneMs: Math.round(figures.doneMs),
-      longTasks: figures.longTasks.length,
-      longestTaskMs: longest(figures.longTasks),
+      longTasks: durations.length,
+      longestTaskMs: longest(durations),
+      // When each long task began, in ms from the pick, and how long it took.
+      longTaskTimes: figures.longTasks.map((task) => [Math.round(task.at), Math.round(task.duration)]),
       storedMB: Number((storedBytes / 1024 / 1024).toFixed(2)),
     };
   } finally {
