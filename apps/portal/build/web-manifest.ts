@@ -31,11 +31,17 @@ export function webManifest(locale: Locale, catalogue: Catalogue) {
   };
 }
 
-/** Writes `manifest.<locale>.webmanifest` for each of the four languages into the build. */
+/**
+ * Writes `manifest.<locale>.webmanifest` for each of the four languages into the build, and the page's
+ * `theme-color` (the manifest's, from one constant).
+ */
 export function webManifests(portal: string): Plugin {
   return {
     name: 'creator:web-manifests',
     apply: 'build',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: 'theme-color', content: THEME_COLOR }, injectTo: 'head' },
+    ],
     generateBundle() {
       for (const locale of LOCALES) {
         const catalogue = JSON.parse(

@@ -76,6 +76,7 @@ test('the portal installs: a manifest in the language of the page, with its icon
     dir: string;
     start_url: string;
     display: string;
+    theme_color: string;
     icons: { src: string; sizes: string; purpose: string }[];
   };
   expect(manifest).toMatchObject({
@@ -84,6 +85,8 @@ test('the portal installs: a manifest in the language of the page, with its icon
     dir: 'rtl',
     display: 'standalone',
   });
+  // The page's browser bar takes the installed portal's colour.
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme_color);
   expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
     '192x192 any',
     '512x512 any',

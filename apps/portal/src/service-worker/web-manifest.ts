@@ -10,5 +10,5 @@ export const webManifestMessages = defineMessages({
   },
 });
 
-/** The portal's colour, as the icons and the theme-color of index.html have it. */
+/** The portal's colour: the manifest's and the page's theme-color (build/web-manifest.ts), as the icons have it. */
 export const THEME_COLOR = '#2f6fed';
