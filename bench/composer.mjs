@@ -10,7 +10,8 @@
 //           once as before issue 37 (sent as picked: the page is given no OffscreenCanvas, so the preparation
 //           steps aside): the time until every tile is `done`, the bytes sent to storage, and the long tasks.
 //           Target of the issue: at least 3× faster, and no main-thread task over 50 ms while they are prepared.
-//           Once each (a run as before takes a quarter of an hour).
+//           Made ready three times (the median time, the most long tasks of a run), as before once (a run takes
+//           a quarter of an hour).
 //   typing: a post of 1 950 characters with 60 hashtags filled in, then 50 characters typed one key at a time
 //           (about eight a second, two hashtags among them): each keystroke's latency to the next paint, by the
 //           Event Timing API (`eventTiming`) and by requestAnimationFrame followed by a message (`nextPaint`), as
@@ -346,7 +347,7 @@ try {
       : null;
     const slowRuns = want('slowLink')
       ? {
-          prepared: await repeat(1, `${PHOTOS} photos on a 400 kbps link, made ready on the device`, () =>
+          prepared: await repeat(RUNS, `${PHOTOS} photos on a 400 kbps link, made ready on the device`, () =>
             measurePhotos(browser, server.url, storageState, files, { slow: true }),
           ),
           asPicked: await repeat(1, `${PHOTOS} photos on a 400 kbps link, sent as picked (before)`, () =>
@@ -387,7 +388,19 @@ try {
   }
 
   if (slowRuns) {
-    const [prepared] = slowRuns.prepared;
+    // Made ready: the median run by the time all are stored, with the most long tasks of any run and the longest.
+    const runs = slowRuns.prepared;
+    const finished = runs.filter((run) => !run.failed);
+    const prepared =
+      finished.length < runs.length
+        ? runs.find((run) => run.failed)
+        : {
+            ...[...runs].sort((a, b) => a.allDoneMs - b.allDoneMs)[Math.floor(runs.length / 2)],
+            longTasks: Math.max(...runs.map((run) => run.longTasks)),
+            longestTaskMs: Math.max(...runs.map((run) => run.longestTaskMs)),
+            longTaskTimes: runs.flatMap((run) => run.longTaskTimes),
+            runs,
+          };
     const [asPicked] = slowRuns.asPicked;
     output.slowLink = {
       kbps: (SLOW_LINK.uploadThroughput * 8) / 1000,

@@ -22,16 +22,18 @@ export function useArticleImageUploads(handlers: ArticleImageHandlers) {
   useEffect(() => {
     latest.current = handlers;
   });
+  // One settled picture at a time: its removal from the queue renders again, and the next one is told then. The
+  // body's editor takes one change per render (several replaced in one go kept only the last: the queue's changes
+  // render together since they render as a transition).
   useEffect(() => {
-    for (const image of images) {
-      if (image.status === 'done' && image.url) {
-        queue.remove(image.id);
-        latest.current.onStored(image.id, image.url, { width: image.width, height: image.height });
-      } else if (image.status === 'error') {
-        queue.remove(image.id);
-        latest.current.onFailed(image.id, image.error);
-      }
-    }
+    const image = images.find(
+      (candidate) => (candidate.status === 'done' && candidate.url) || candidate.status === 'error',
+    );
+    if (!image) return;
+    queue.remove(image.id);
+    if (image.status === 'done') {
+      latest.current.onStored(image.id, image.url!, { width: image.width, height: image.height });
+    } else latest.current.onFailed(image.id, image.error);
   }, [images, queue]);
   return { add: (files: readonly Blob[]) => queue.add(files), pending: images.length };
 }
