@@ -46,7 +46,7 @@ export default function WaitingWork({ id, items }: { id: string; items: OutboxIt
   useLayoutEffect(
     () => () => {
       if (document.getElementById(id)?.contains(document.activeElement))
-        queueMicrotask(() => document.querySelector<HTMLElement>('main')?.focus());
+        queueMicrotask(() => document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true }));
     },
     [id],
   );
@@ -84,7 +84,12 @@ export default function WaitingWork({ id, items }: { id: string; items: OutboxIt
           }, reportError)
           .finally(() => setOpening(undefined));
       }}
-      onCancel={(itemId) => void outbox.remove(itemId).catch(reportError)}
+      onCancel={(itemId) =>
+        void outbox.remove(itemId).then((removed) => {
+          // It went while the creator was asked (a send of it was under way): it cannot be taken back.
+          if (!removed) notify({ tone: 'success', message: messages.alreadySent });
+        }, reportError)
+      }
     />
   );
 }

@@ -69,6 +69,16 @@ describe('lists of 70 000 ids (too many bind parameters: used to answer 500)', (
       expect({ status, code: answer.code }).toEqual({ status: 400, code: 10001 });
       expect(answer.message).toMatch(new RegExp(`: must be at most ${REQUEST_LIST_MAX}$`, 'u'));
     }
+    // The same for an object of ten times more fields than that.
+    const fields = Object.fromEntries(
+      Array.from({ length: 10 * REQUEST_LIST_MAX }, (_, index) => [`f${index}`, 'a\u0000']),
+    );
+    const { status, body: answer } = await server.call('POST', '/mp-api/v3/api/content/draft', {
+      token: demo,
+      body: { title: 'Draft', unknown: fields },
+    });
+    expect({ status, code: answer.code }).toEqual({ status: 400, code: 10001 });
+    expect(answer.message).toBe(`unknown: must have at most ${REQUEST_LIST_MAX} fields`);
   });
 
   it('caps the other lists: hashtags, draft images, upload names and copied images', async () => {

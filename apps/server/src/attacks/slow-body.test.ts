@@ -47,14 +47,16 @@ async function rawUpload(name: string) {
 }
 
 /**
- * Sends `head`, then the body as `send` writes it; resolves with what came back once the server closes the
- * connection (or, for an answer, once it has come whole: `Connection: close` is asked).
+ * Sends `head`, then the body as `send` writes it; resolves with what came back once the connection closes. With
+ * `Connection: close` asked (the default), the server closes it once it has answered; kept alive, only a cut
+ * closes it.
  */
 function exchange(
   port: number,
   head: string,
   send: (write: (bytes: Buffer) => void) => () => void,
-): Promise<{ answer: string; closedByServer: boolean }> {
+  { keepAlive = false } = {},
+): Promise<string> {
   return new Promise((resolve) => {
     const socket = connect({ port, host: '127.0.0.1' });
     let answer = '';
@@ -66,10 +68,10 @@ function exchange(
     socket.on('error', () => {});
     socket.on('close', () => {
       stop();
-      resolve({ answer, closedByServer: true });
+      resolve(answer);
     });
     socket.on('connect', () => {
-      socket.write(head.replace('\r\n\r\n', '\r\nConnection: close\r\n\r\n'));
+      socket.write(keepAlive ? head : head.replace('\r\n\r\n', '\r\nConnection: close\r\n\r\n'));
       stop = send((bytes) => {
         if (!socket.destroyed) socket.write(bytes);
       });
@@ -77,33 +79,76 @@ function exchange(
   });
 }
 
+/** Writes `body` `bytesPerTick` at a time every 20 ms; `sent()` says how far it got. */
+function paced(body: Buffer, bytesPerTick: number) {
+  let sent = 0;
+  return {
+    sent: () => sent,
+    send: (write: (bytes: Buffer) => void) => {
+      const timer = setInterval(() => {
+        if (sent < body.length) write(body.subarray(sent, (sent += bytesPerTick)));
+      }, 20);
+      return () => clearInterval(timer);
+    },
+  };
+}
+
 describe('a body sent a byte at a time', () => {
   it('has its connection cut once its grace is over, and stores nothing', async () => {
     const { port, head, body } = await rawUpload('slow_64_48.png');
     const storedBefore = await countStoredFiles(server);
-    let sent = 0;
     // A byte every 20 ms: 50 bytes a second, two hundred times below the least rate. The body would take more
-    // than a minute to come whole; the test's ceiling is far below that.
-    const { answer } = await exchange(port, head, (write) => {
-      const timer = setInterval(() => {
-        if (sent < body.length) write(body.subarray(sent, (sent += 1)));
-      }, 20);
-      return () => clearInterval(timer);
-    });
+    // than half a minute to come whole; the test's ceiling is below that.
+    const trickle = paced(body, 1);
+    const answer = await exchange(port, head, trickle.send);
     expect(answer).not.toMatch(/^HTTP\/1\.1 200/u);
-    expect(sent).toBeLessThan(body.length);
+    expect(trickle.sent()).toBeLessThan(body.length);
     expect(await countStoredFiles(server)).toBe(storedBefore);
   });
 
-  it('leaves a body that comes at its pace alone: the same upload sent whole is stored', async () => {
+  it('after an answer that did not wait for it, on a connection kept alive, is cut all the same', async () => {
+    // The server answers at once, and Node goes on reading (and dropping) the body at the client's pace.
+    const url = new URL(server.base);
+    const length = 100_000;
+    const head = `GET /healthz HTTP/1.1\r\nHost: ${url.host}\r\nContent-Length: ${length}\r\n\r\n`;
+    const trickle = paced(Buffer.alloc(length, 'x'), 1);
+    const answer = await exchange(Number(url.port), head, trickle.send, { keepAlive: true });
+    expect(answer).toMatch(/^HTTP\/1\.1 200/u);
+    expect(trickle.sent()).toBeLessThan(length);
+  });
+});
+
+describe('a body that comes at an honest pace', () => {
+  it('sent whole: the upload is stored', async () => {
     const { port, head, body } = await rawUpload('whole_64_48.png');
     const storedBefore = await countStoredFiles(server);
-    const { answer } = await exchange(port, head, (write) => {
+    const answer = await exchange(port, head, (write) => {
       write(body);
       return () => {};
     });
     expect(answer).toMatch(/^HTTP\/1\.1 200/u);
     expect(await countStoredFiles(server)).toBe(storedBefore + 1);
+  });
+
+  it('sent slowly, for longer than the grace, at ten times the least rate: it is answered, not cut', async () => {
+    const url = new URL(server.base);
+    const body = Buffer.from(
+      JSON.stringify({
+        title: 'Paced',
+        content: `<p>${'x'.repeat(240_000)}</p>`,
+        cover_images: [],
+        hashtag: [],
+      }),
+    );
+    const head =
+      `POST /mp-api/v3/api/content/draft HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: Bearer ${token}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+    // 2 KB every 20 ms: 100 KB/s against the least rate of 10 KB/s, for about two and a half seconds.
+    const steady = paced(body, 2_000);
+    const answer = await exchange(Number(url.port), head, steady.send);
+    // Whatever the call answers (this body is longer than an article may be): an answer, after the whole body.
+    expect(answer).toMatch(/^HTTP\/1\.1 \d{3} /u);
+    expect(steady.sent()).toBeGreaterThanOrEqual(body.length);
   });
 });
 

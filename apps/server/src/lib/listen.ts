@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { serve } from '@hono/node-server';
 
 /**
@@ -32,29 +32,39 @@ export const REQUEST_LIMITS: RequestLimits = {
 
 interface Arriving {
   request: IncomingMessage;
-  response: ServerResponse;
   since: number;
   bytesBefore: number;
 }
 
 /**
- * Watches every request whose body has not fully come and cuts the connection of one that averages less than
- * the limits' rate after their grace. It reads the socket's count of bytes, never the body itself, so it stays
- * out of the way of whoever reads it. Returns the way to stop watching.
+ * Watches every request with a body that has not fully come, answered or not, and cuts the connection of one that
+ * averages less than the limits' rate after their grace. It reads the socket's count of bytes, never the body
+ * itself, so it stays out of the way of whoever reads it. Returns the way to stop watching.
  */
 export function guardSlowBodies(server: Server, limits: RequestLimits = REQUEST_LIMITS): () => void {
   const arriving = new Set<Arriving>();
-  const onRequest = (request: IncomingMessage, response: ServerResponse) => {
-    if (request.complete) return;
-    arriving.add({ request, response, since: performance.now(), bytesBefore: request.socket.bytesRead });
+  const onRequest = (request: IncomingMessage) => {
+    const hasBody =
+      request.headers['transfer-encoding'] !== undefined ||
+      Number(request.headers['content-length'] ?? 0) > 0;
+    if (request.complete || !hasBody) return;
+    arriving.add({ request, since: performance.now(), bytesBefore: request.socket.bytesRead });
   };
   const check = () => {
     const now = performance.now();
     for (const entry of arriving) {
-      const { request, response } = entry;
-      // Come whole, gone, or answered already (Node then drops what is left of the body).
-      if (request.complete || request.socket.destroyed || response.writableEnded) {
+      const { request } = entry;
+      // Come whole, or gone. A body answered before it came whole is still watched: Node goes on reading (and
+      // dropping) the rest on a connection it keeps, at the client's pace.
+      if (request.complete || request.socket.destroyed) {
         arriving.delete(entry);
+        continue;
+      }
+      // The server is the slow side (its handler has not read what came, so Node stopped reading the socket):
+      // the client's pace is measured afresh from here.
+      if (request.readableLength >= request.readableHighWaterMark) {
+        entry.since = now;
+        entry.bytesBefore = request.socket.bytesRead;
         continue;
       }
       const elapsedMs = now - entry.since;

@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
-import { answeredNothing, createOutbox, type OutboxItem, type OutboxSend, type OutboxStore } from './outbox';
+import {
+  answeredNothing,
+  createOutbox,
+  inTabLock,
+  type OutboxItem,
+  type OutboxSend,
+  type OutboxStore,
+} from './outbox';
 
 function memoryStore(): OutboxStore & { rows: Map<string, OutboxItem> } {
   const rows = new Map<string, OutboxItem>();
@@ -25,20 +32,10 @@ const refused = () => new ApiError('business', 'Content contains forbidden words
 const sessionEnded = () => new ApiError('unauthorized', 'Session expired', { status: 401, code: 5 });
 const notLoaded = () => new TypeError('Failed to fetch dynamically imported module');
 
-/** Web Locks as two tabs see them: one holder at a time, the others in turn. */
-function sharedLock() {
-  let tail: Promise<unknown> = Promise.resolve();
-  return (work: () => Promise<void>) => {
-    const run = tail.then(work);
-    tail = run.catch(() => undefined);
-    return run;
-  };
-}
-
 function setup(
   sends: Partial<Record<'publish' | 'draft' | 'polish', OutboxSend>> = {},
   owner = 'ayu',
-  device: { store?: ReturnType<typeof memoryStore>; exclusive?: ReturnType<typeof sharedLock> } = {},
+  device: { store?: ReturnType<typeof memoryStore>; exclusive?: ReturnType<typeof inTabLock> } = {},
 ) {
   const store = device.store ?? memoryStore();
   let clock = 1_000;
@@ -61,7 +58,7 @@ function setup(
     owner: () => Promise.resolve(who),
     onSent,
     now: () => (clock += 1),
-    exclusive: device.exclusive ?? ((work) => work()),
+    exclusive: device.exclusive ?? inTabLock(),
   });
   return { outbox, store, sent, onSent, signIn: (next: string | null) => (who = next) };
 }
@@ -215,7 +212,8 @@ describe('the outbox', () => {
 
   it('cancelling in one tab waits for the send under way in another', async () => {
     const store = memoryStore();
-    const exclusive = sharedLock();
+    // Web Locks as two tabs see them: one holder at a time, the others in turn.
+    const exclusive = inTabLock();
     const held = heldPublish();
     const sending = setup({ publish: held.publish }, 'ayu', { store, exclusive });
     held.log = sending.sent;
@@ -231,11 +229,7 @@ describe('the outbox', () => {
 
   it('signing out clears the creator’s items, after the send under way, and leaves another creator’s', async () => {
     const held = heldPublish();
-    // The draft gets no answer: the flush stops there, and the draft still waits when the clear comes.
-    const { outbox, sent, store, signIn } = setup({
-      publish: held.publish,
-      draft: () => Promise.reject(noAnswer()),
-    });
+    const { outbox, sent, store, signIn } = setup({ publish: held.publish });
     held.log = sent;
     signIn('budi');
     await outbox.add('draft', { title: 'budi’s' });
@@ -249,11 +243,36 @@ describe('the outbox', () => {
     const cleared = outbox.clear();
     held.release();
     await Promise.all([flushed, cleared]);
-    // The post went before the clear; the draft never did, and is gone with it.
+    // The post was on its way and went; the clear came before the draft's turn, and it never went.
     expect(sent.map((item) => item.kind)).toEqual(['publish']);
     expect(await outbox.items()).toEqual([]);
     expect((await store.all()).map((item) => item.owner)).toEqual(['budi']);
     expect(listener).toHaveBeenCalled();
+  });
+
+  it('cancelling an item waits for the send under way only, not for the items before it in the line', async () => {
+    const held = heldPublish();
+    const { outbox, sent } = setup({ publish: held.publish });
+    held.log = sent;
+    await outbox.add('publish', { content: 'on its way' });
+    const draft = await outbox.add('draft', { title: 'cancelled' });
+    await outbox.add('polish', { content: 'after it' });
+    const flushed = outbox.flush();
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    const cancelled = outbox.remove(draft.id);
+    held.release();
+    await expect(cancelled).resolves.toBe(true);
+    await flushed;
+    expect(sent.map((item) => item.kind)).toEqual(['publish', 'polish']);
+  });
+
+  it('a flush asked again while the network is away ends with its pass: the next trigger tries again', async () => {
+    const publish = vi.fn(() => Promise.reject(noAnswer()));
+    const { outbox } = setup({ publish });
+    await outbox.add('publish', { content: 'x' });
+    await Promise.all([outbox.flush(), outbox.flush(), outbox.flush()]);
+    expect(publish).toHaveBeenCalledTimes(1);
+    expect(await outbox.items()).toEqual([expect.objectContaining({ state: 'waiting' })]);
   });
 
   it('an item cancelled before its turn is not sent', async () => {

@@ -51,19 +51,32 @@ export interface OutboxOptions {
   onSent?: (item: OutboxItem, answer: unknown) => void;
   now?: () => number;
   /**
-   * Runs `work` while no other tab of the portal runs its own (the Web Locks API where the browser has it), so
-   * that two tabs never send the same item at once.
+   * Runs `work` while no other work on the outbox runs, in this tab or another (the Web Locks API where the
+   * browser has it): one item's send, or a Cancel, an Edit or a sign-out. So two tabs never send the same item,
+   * and a Cancel waits for the send under way only, never for the items after it.
    */
   exclusive?: (work: () => Promise<void>) => Promise<void>;
 }
 
 const LOCK = 'creator-portal-outbox';
 
-/** The browser's Web Locks, or the work as it is where there are none. */
+/** One work at a time, in turn: this tab's stand-in where the browser has no Web Locks. */
+export function inTabLock(): (work: () => Promise<void>) => Promise<void> {
+  let last: Promise<unknown> = Promise.resolve();
+  return (work) => {
+    const run = last.then(work);
+    last = run.catch(() => undefined);
+    return run;
+  };
+}
+
+const thisTab = inTabLock();
+
+/** The browser's Web Locks (across tabs, granted in turn), or this tab's lock where there are none. */
 function webLock(work: () => Promise<void>): Promise<void> {
   // Some browsers (and test DOMs) name `locks` and leave it null.
   const locks = typeof navigator === 'undefined' ? undefined : (navigator.locks as LockManager | null);
-  return locks ? locks.request(LOCK, work) : work();
+  return locks ? locks.request(LOCK, work) : thisTab(work);
 }
 
 export interface Outbox {
@@ -72,11 +85,11 @@ export interface Outbox {
   /** The current session's items, oldest first. */
   items(): Promise<OutboxItem[]>;
   /**
-   * Forgets an item (the creator cancelled it, or took it back into the composer to edit), once a send under way
-   * has ended; false when it was gone by then (sent, or forgotten elsewhere).
+   * Forgets an item (the creator cancelled it, or took it back into the composer to edit), once the send under way
+   * (of any item, in any tab) has ended; false when it was gone by then (sent, or forgotten elsewhere).
    */
   remove(id: string): Promise<boolean>;
-  /** Forgets every item of the current session (signing out), once a send under way has ended. */
+  /** Forgets every item of the current session (signing out), once the send under way has ended. */
   clear(): Promise<void>;
   /**
    * Sends the current session's waiting items, oldest first, one at a time; stops at the first that gets no
@@ -119,38 +132,43 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return all.filter((item) => item.owner === owner).sort((a, b) => a.queuedAt - b.queuedAt);
   };
 
-  const sendAll = async () => {
-    const owner = await options.owner();
-    for (const listed of await mine()) {
+  /** Sends one item, under the lock, as it is now; false when the items after it must wait (no answer). */
+  const sendOne = async (id: string, owner: string | null): Promise<boolean> => {
+    let goOn = true;
+    await exclusive(async () => {
       // As it is now: cancelled, taken back or refused meanwhile (another tab), or another creator signed in.
-      const item = await options.store.get(listed.id);
-      if (!item || item.state !== 'waiting') continue;
-      if (owner === null || item.owner !== owner || (await options.owner()) !== owner) return;
+      const item = await options.store.get(id);
+      if (!item || item.state !== 'waiting') return;
+      if (owner === null || item.owner !== owner || (await options.owner()) !== owner) {
+        goOn = false;
+        return;
+      }
       let answer: unknown;
       try {
         answer = await options.send[item.kind](item.body, item.id);
       } catch (error) {
         // Only the server's refusal waits for the creator; no answer, an ended session or a failure of the
         // device (the calls' code not loaded, the store) is tried again later.
-        if (!isApiError(error) || sendAgainLater(error) || error.kind === 'aborted') return;
-        if (!(await options.store.get(item.id))) continue;
+        if (!isApiError(error) || sendAgainLater(error) || error.kind === 'aborted') {
+          goOn = false;
+          return;
+        }
         await options.store.put({ ...item, state: 'refused', refusal: error.message });
         changed();
-        continue;
+        return;
       }
       await options.store.delete(item.id);
       changed();
       options.onSent?.(item, answer);
-    }
+    });
+    return goOn;
   };
 
-  /**
-   * Runs `work` on the store once no send is under way, in this tab or another (the same lock as theirs): after a
-   * send, its item is either sent (gone) or still here, never on its way.
-   */
-  const afterSends = async (work: () => Promise<void>) => {
-    await flushing?.catch(() => undefined);
-    await exclusive(work);
+  /** Every waiting item, oldest first; false when it stopped at one that got no answer. */
+  const sendAll = async (): Promise<boolean> => {
+    const owner = await options.owner();
+    for (const listed of await mine()) if (!(await sendOne(listed.id, owner))) return false;
+    return true;
   };
 
   return {
@@ -173,7 +191,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     items: mine,
     async remove(id) {
       let removed = false;
-      await afterSends(async () => {
+      await exclusive(async () => {
         if (!(await options.store.get(id))) return;
         await options.store.delete(id);
         removed = true;
@@ -183,7 +201,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     },
     async clear() {
       let removed = 0;
-      await afterSends(async () => {
+      await exclusive(async () => {
         for (const item of await mine()) {
           await options.store.delete(item.id);
           removed += 1;
@@ -196,11 +214,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
         again = true;
         return flushing;
       }
+      // Once more while asked meanwhile, unless the network is still away (the next trigger tries again then).
       const run = async () => {
+        let sentAll: boolean;
         do {
           again = false;
-          await exclusive(sendAll);
-        } while (again);
+          sentAll = await sendAll();
+        } while (again && sentAll);
       };
       flushing = run().finally(() => {
         flushing = undefined;

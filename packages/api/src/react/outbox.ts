@@ -138,11 +138,13 @@ function useItemsOf(outbox: Outbox): OutboxItem[] | undefined {
   });
   useEffect(() => {
     let current = true;
-    const read = () =>
-      void outbox.items().then(
-        (next) => current && setItems({ of: outbox, items: next }),
-        () => current && setItems({ of: outbox, items: [] }),
-      );
+    // Reads can end out of order (a change here and another tab's, each read at once): the last asked wins.
+    let asked = 0;
+    const read = () => {
+      const mine = (asked += 1);
+      const take = (next: OutboxItem[]) => current && mine === asked && setItems({ of: outbox, items: next });
+      void outbox.items().then(take, () => take([]));
+    };
     read();
     const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
     if (channel) channel.onmessage = read;

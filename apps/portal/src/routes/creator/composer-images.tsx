@@ -15,7 +15,7 @@ const CropStep = lazy(() => import('./crop-step'));
  * Checks picked, dropped or pasted files one by one (format, then size: each refusal is its own toast), keeps
  * as many as fit under the maximum (warning with it), and hands them to the upload queue.
  */
-export async function addImageFiles(queue: UploadQueue, files: readonly File[], existing: number) {
+export async function addImageFiles(queue: UploadQueue, files: readonly File[]) {
   // The checks and their messages come with the first file.
   const { checkUploadFile, fitUploadCount } = await import('@creator/forms/rules/upload');
   const accepted = files.filter((file) => {
@@ -23,6 +23,8 @@ export async function addImageFiles(queue: UploadQueue, files: readonly File[], 
     if (problem) notify({ tone: 'error', message: problem });
     return !problem;
   });
+  // The queue as it is now, not as last rendered: two picks in quick succession never pass the maximum.
+  const existing = queue.getSnapshot().length;
   const { accepted: room, warning } = fitUploadCount(existing, accepted.length, POST_IMAGES_MAX);
   if (warning) notify({ tone: 'warning', message: warning });
   if (room > 0) queue.add(accepted.slice(0, room));
@@ -60,7 +62,7 @@ export function ComposerImages({
         items={images}
         max={POST_IMAGES_MAX}
         accept={uploadAccept('post')}
-        onAdd={changed((files: File[]) => void addImageFiles(queue, files, images.length))}
+        onAdd={changed((files: File[]) => void addImageFiles(queue, files))}
         onRemove={changed((id: string) => queue.remove(id))}
         onRetry={changed((id: string) => queue.retry(id))}
         onReorder={changed((ids: string[]) => queue.reorder(ids))}

@@ -158,7 +158,7 @@ export function PostComposer({
             const files = [...event.clipboardData.files];
             if (files.length === 0) return;
             event.preventDefault();
-            void addImageFiles(queue, files, images.length);
+            void addImageFiles(queue, files);
           }}
         >
           <ComposerImages
