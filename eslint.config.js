@@ -248,5 +248,20 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    // Waits are ceilings (scripts/test-waits.ts): `expect.poll` takes the ceiling every vitest.config.ts sets,
+    // `vi.waitFor` and `vi.waitUntil` give up after one second whatever the configuration says.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['waitFor', 'waitUntil'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Wait with expect.poll (its ceiling is WAIT_CEILING_MS) or Testing Library’s waitFor.',
+        })),
+      ],
+    },
+  },
   ...boundaries,
 );

@@ -43,6 +43,29 @@ function countsIn(text, kind) {
   return counts;
 }
 
+/** A failed test's heading: vitest's `FAIL  file > test`, Playwright's `  1) [e2e] › file › test`. */
+const FAILURE_HEAD = /(?:^|:\s)\s*(?:FAIL\s+\S|\d+\) \[)/u;
+/** The first line of what went wrong, under a heading. */
+const FAILURE_WHY = /\b(?:\w*Error|expected|Timed out|timed out)\b/u;
+/** How many lines under a heading may hold its reason. */
+const WHY_WITHIN = 15;
+
+/**
+ * Each failed test of a layer's output with the first line of its reason, for the summary: a long run's output is
+ * read from its end, and the layer's table alone does not say which test failed.
+ */
+function failuresIn(text) {
+  const lines = text.split('\n').map((line) => line.replace(ANSI, '').trimEnd());
+  const found = [];
+  lines.forEach((line, index) => {
+    if (!FAILURE_HEAD.test(line)) return;
+    const why = lines.slice(index + 1, index + 1 + WHY_WITHIN).find((next) => FAILURE_WHY.test(next));
+    const entry = why ? `${line.trim()}\n      ${why.trim()}` : line.trim();
+    if (!found.includes(entry)) found.push(entry);
+  });
+  return found;
+}
+
 const results = [];
 
 /** Runs one layer with its output streamed under its tag, and records its status, counts and time. */
@@ -74,6 +97,7 @@ function layer(name, command, args, { kind, tag, env }) {
         status,
         seconds: (Date.now() - started) / 1000,
         ...(kind ? countsIn(text, kind) : {}),
+        failures: status === 0 ? [] : failuresIn(text),
       };
       results.push(result);
       console.log(
@@ -248,6 +272,10 @@ console.log(
     ? `\n✗ npm test: ${failedLayers.map((result) => result.name).join(', ')} failed`
     : '\n✓ npm test: every layer passed',
 );
+for (const result of failedLayers.filter((failed) => failed.failures.length)) {
+  console.log(`\n✗ ${result.name}: what failed`);
+  for (const failure of result.failures.slice(0, 20)) console.log(`  ${failure}`);
+}
 // The plain closing line CI reads: every counted test, and every layer that failed without a count of its own.
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failedLayers.length ? 1 : 0);

@@ -1,6 +1,6 @@
 import { configure } from '@testing-library/react';
+import { WAIT_CEILING_MS } from './test-waits';
 
-// Waits are ceilings, never pacing: a lazy chunk or a mocked round trip can take seconds on a loaded machine, and a
-// wait ends as soon as its condition holds (Testing Library's default gives up after one second). Every package
-// whose tests wait with Testing Library runs this (vitest.config.ts `setupFiles`).
-configure({ asyncUtilTimeout: 15_000 });
+// Testing Library's waits get the same ceiling as `expect.poll` (scripts/test-waits.ts). Every package whose tests
+// wait with Testing Library runs this (vitest.config.ts `setupFiles`).
+configure({ asyncUtilTimeout: WAIT_CEILING_MS });

@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { WAIT_CEILING_MS } from '../../scripts/test-waits';
 
 /**
  * Files that never use the database under test: they run once, in the PGlite run. With DATABASE_URL (the
@@ -14,6 +15,7 @@ const DATABASE_FREE = [
 
 export default defineConfig({
   test: {
+    expect: { poll: { timeout: WAIT_CEILING_MS } },
     environment: 'node',
     include: ['src/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? DATABASE_FREE : [])],

@@ -31,6 +31,7 @@ const API_ENDPOINTS = 'packages/api/src/endpoints/__planted__.ts';
 const API_CLIENT = 'packages/api/src/client/__planted__.ts';
 const API_REACT = 'packages/api/src/react/__planted__.ts';
 const API_MOCKS = 'packages/api/src/mocks/__planted__.ts';
+const API_TEST = 'packages/api/src/client/__planted__.test.ts';
 const SERVER = 'apps/server/src/publish/__planted__.ts';
 const ROUTE = 'apps/portal/src/routes/__planted__/__planted__.tsx';
 const LAYOUT = 'apps/portal/src/layout/__planted__.tsx';
@@ -216,5 +217,18 @@ export const BOUNDARIES: Record<string, BoundaryCase[]> = {
       code: typeImportOf('lucide-react', 'LucideIcon'),
     },
     allowed(UI, 'lucide-react/icons/house'),
+  ],
+  'every test: waits through expect.poll or Testing Library, whose ceiling is set, never vi.waitFor': [
+    ...['waitFor', 'waitUntil'].map((wait) => ({
+      name: `${API_TEST} ✗ vi.${wait}`,
+      file: API_TEST,
+      code: `import { vi } from 'vitest'; await vi.${wait}(() => true);\n`,
+      reportedBy: PROPERTIES,
+    })),
+    {
+      name: `${API_TEST} ✓ expect.poll`,
+      file: API_TEST,
+      code: "import { expect } from 'vitest';\nawait expect.poll(() => true).toBe(true);\n",
+    },
   ],
 };

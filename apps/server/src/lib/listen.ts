@@ -39,9 +39,9 @@ interface Arriving {
 /**
  * Watches every request with a body that has not fully come, answered or not, and cuts the connection of one that
  * averages less than the limits' rate after their grace. It reads the socket's count of bytes, never the body
- * itself, so it stays out of the way of whoever reads it. Returns the way to stop watching.
+ * itself, so it stays out of the way of whoever reads it. It watches until the server closes.
  */
-export function guardSlowBodies(server: Server, limits: RequestLimits = REQUEST_LIMITS): () => void {
+function guardSlowBodies(server: Server, limits: RequestLimits): void {
   const arriving = new Set<Arriving>();
   const onRequest = (request: IncomingMessage) => {
     const hasBody =
@@ -80,10 +80,6 @@ export function guardSlowBodies(server: Server, limits: RequestLimits = REQUEST_
   const timer = setInterval(check, limits.checkEveryMs);
   timer.unref();
   server.once('close', () => clearInterval(timer));
-  return () => {
-    clearInterval(timer);
-    server.off('request', onRequest);
-  };
 }
 
 /** Serves `fetch` on Node's http server within the request limits. */

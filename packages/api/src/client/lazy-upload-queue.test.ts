@@ -23,7 +23,7 @@ describe('LazyImageUploadQueue', () => {
     expect(load).toHaveBeenCalledTimes(1);
     await queue.ready();
     expect(queue.getSnapshot().map((image) => image.id)).toEqual(ids);
-    await vi.waitFor(() => expect(queue.getSnapshot()[0]?.status).toBe('done'));
+    await expect.poll(() => queue.getSnapshot()[0]?.status).toBe('done');
     expect(seen.length).toBeGreaterThan(0);
     queue.remove(ids[0]!);
     expect(queue.getSnapshot()).toEqual([]);
@@ -63,7 +63,7 @@ describe('LazyImageUploadQueue', () => {
     const [id] = queue.getSnapshot().map((image) => image.id);
     queue.replace(id!, new Blob(['x'], { type: 'image/png' }));
     await queue.ready();
-    await vi.waitFor(() => expect(queue.getSnapshot()[0]).toMatchObject({ id, status: 'done', local: true }));
+    await expect.poll(() => queue.getSnapshot()[0]).toMatchObject({ id, status: 'done', local: true });
     expect(queue.getSnapshot()[0]?.url).toBe('https://img.example.test/mp/1_10_10.png');
   });
 

@@ -77,6 +77,14 @@ function heldPublish() {
   return held;
 }
 
+/** `setup` with its publish held (`held.release()` lets it answer), logged in `sent` as it starts. */
+function setupHeld(owner?: string, device?: Parameters<typeof setup>[2]) {
+  const held = heldPublish();
+  const outbox = setup({ publish: held.publish }, owner, device);
+  held.log = outbox.sent;
+  return { ...outbox, held };
+}
+
 describe('the outbox', () => {
   it('sends what waits, oldest first, each with its own key, and forgets each once the server took it', async () => {
     const { outbox, sent, onSent } = setup();
@@ -133,13 +141,11 @@ describe('the outbox', () => {
   });
 
   it('sends once when asked twice at the same time', async () => {
-    const held = heldPublish();
-    const { outbox, sent } = setup({ publish: held.publish });
-    held.log = sent;
+    const { outbox, sent, held } = setupHeld();
     await outbox.add('publish', { content: 'x' });
     const first = outbox.flush();
     const second = outbox.flush();
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await expect.poll(() => sent).toHaveLength(1);
     held.release();
     await Promise.all([first, second]);
     expect(sent).toHaveLength(1);
@@ -183,12 +189,10 @@ describe('the outbox', () => {
   });
 
   it('cancelling an item on its way waits for the send: once sent, there is nothing left to cancel', async () => {
-    const held = heldPublish();
-    const { outbox, sent } = setup({ publish: held.publish });
-    held.log = sent;
+    const { outbox, sent, held } = setupHeld();
     const post = await outbox.add('publish', { content: 'x' });
     const flushed = outbox.flush();
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await expect.poll(() => sent).toHaveLength(1);
     const cancelled = outbox.remove(post.id);
     held.release();
     await flushed;
@@ -196,12 +200,10 @@ describe('the outbox', () => {
   });
 
   it('a flush asked while one runs goes over the items once more when done: what was added meanwhile goes', async () => {
-    const held = heldPublish();
-    const { outbox, sent } = setup({ publish: held.publish });
-    held.log = sent;
+    const { outbox, sent, held } = setupHeld();
     await outbox.add('publish', { content: 'first' });
     const first = outbox.flush();
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await expect.poll(() => sent).toHaveLength(1);
     await outbox.add('draft', { title: 'added meanwhile' });
     const second = outbox.flush();
     held.release();
@@ -214,23 +216,19 @@ describe('the outbox', () => {
     const store = memoryStore();
     // Web Locks as two tabs see them: one holder at a time, the others in turn.
     const exclusive = inTabLock();
-    const held = heldPublish();
-    const sending = setup({ publish: held.publish }, 'ayu', { store, exclusive });
-    held.log = sending.sent;
+    const sending = setupHeld('ayu', { store, exclusive });
     const other = setup({}, 'ayu', { store, exclusive });
     const post = await sending.outbox.add('publish', { content: 'x' });
     const flushed = sending.outbox.flush();
-    await vi.waitFor(() => expect(sending.sent).toHaveLength(1));
+    await expect.poll(() => sending.sent).toHaveLength(1);
     const cancelled = other.outbox.remove(post.id);
-    held.release();
+    sending.held.release();
     await flushed;
     await expect(cancelled).resolves.toBe(false);
   });
 
   it('signing out clears the creator’s items, after the send under way, and leaves another creator’s', async () => {
-    const held = heldPublish();
-    const { outbox, sent, store, signIn } = setup({ publish: held.publish });
-    held.log = sent;
+    const { outbox, sent, store, signIn, held } = setupHeld();
     signIn('budi');
     await outbox.add('draft', { title: 'budi’s' });
     signIn('ayu');
@@ -239,7 +237,7 @@ describe('the outbox', () => {
     const listener = vi.fn();
     outbox.subscribe(listener);
     const flushed = outbox.flush();
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await expect.poll(() => sent).toHaveLength(1);
     const cleared = outbox.clear();
     held.release();
     await Promise.all([flushed, cleared]);
@@ -251,14 +249,12 @@ describe('the outbox', () => {
   });
 
   it('cancelling an item waits for the send under way only, not for the items before it in the line', async () => {
-    const held = heldPublish();
-    const { outbox, sent } = setup({ publish: held.publish });
-    held.log = sent;
+    const { outbox, sent, held } = setupHeld();
     await outbox.add('publish', { content: 'on its way' });
     const draft = await outbox.add('draft', { title: 'cancelled' });
     await outbox.add('polish', { content: 'after it' });
     const flushed = outbox.flush();
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await expect.poll(() => sent).toHaveLength(1);
     const cancelled = outbox.remove(draft.id);
     held.release();
     await expect(cancelled).resolves.toBe(true);
@@ -276,13 +272,11 @@ describe('the outbox', () => {
   });
 
   it('an item cancelled before its turn is not sent', async () => {
-    const held = heldPublish();
-    const { outbox, sent, store } = setup({ publish: held.publish });
-    held.log = sent;
+    const { outbox, sent, store, held } = setupHeld();
     await outbox.add('publish', { content: 'first' });
     const second = await outbox.add('draft', { title: 'second' });
     const flushed = outbox.flush();
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await expect.poll(() => sent).toHaveLength(1);
     // Another tab drops the second one meanwhile (straight in the store).
     await store.delete(second.id);
     held.release();

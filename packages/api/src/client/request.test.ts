@@ -174,7 +174,7 @@ describe('request: the error catalogue', () => {
       expect(cleared).toBe(false);
       vi.advanceTimersByTime(1);
       expect(session.get()).toMatchObject({ signedIn: false, token: null });
-      await vi.waitFor(() => expect(cleared).toBe(true));
+      await expect.poll(() => cleared).toBe(true);
     },
   );
 

@@ -134,10 +134,10 @@ describe('createApiQueryClient', () => {
       );
       const observer = new QueryObserver(client, { queryKey: ['api', 'back'], queryFn: read });
       const unsubscribe = observer.subscribe(() => undefined);
-      await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'));
+      await expect.poll(() => observer.getCurrentResult().status).toBe('error');
       expect(read).toHaveBeenCalledTimes(1);
       onlineManager.setOnline(true);
-      await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+      await expect.poll(() => read).toHaveBeenCalledTimes(2);
       unsubscribe();
       client.unmount();
     });
