@@ -10,6 +10,8 @@
 //   hostile:    the reference server under the attacks of issue 31 (apps/server/bench/hostile.ts): the event loop's
 //               worst stall under each (target ≤ 50 ms), sign-ins while bombs and a captcha flood are in flight;
 //               on PGlite, and as hostile_postgres on the PostgreSQL of BENCH_DATABASE_URL (or DATABASE_URL)
+//   scale:      requests per second of the content list and of publishing through nginx with two server
+//               instances and with one, on PostgreSQL and an S3-compatible bucket (bench/scale.ts)
 //   lighthouse: mobile Lighthouse of every route of the table in Debian's Chromium, the median of three runs
 //               each (bench/lighthouse.mjs)
 //   notices:    DOM nodes and scroll frame times of the notice feed with 5 000 notices (bench/notice-feed.mjs)
@@ -118,6 +120,12 @@ if (want('hostile') && existsSync(path.join(ROOT, 'apps/server/bench/hostile.ts'
       }),
     ).hostile;
   }
+}
+
+if (want('scale')) {
+  // Issue 38: the content list and publishing through nginx with two instances, then one, on PostgreSQL.
+  console.log('› several server instances behind a balancer (content list, publishing)');
+  results.scale = JSON.parse(run('tsx', ['bench/scale.ts']));
 }
 
 if (want('lighthouse')) {

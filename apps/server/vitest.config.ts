@@ -13,12 +13,18 @@ const DATABASE_FREE = [
   'src/testing/pglite-template.test.ts',
 ];
 
+/**
+ * Files that test what only a PostgreSQL server has (several sessions, a connection ended from outside): they
+ * run in the PostgreSQL layer alone.
+ */
+const POSTGRES_ONLY = ['src/**/*.postgres.test.ts'];
+
 export default defineConfig({
   test: {
     expect: { poll: { timeout: WAIT_CEILING_MS } },
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? DATABASE_FREE : [])],
+    exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? DATABASE_FREE : POSTGRES_ONLY)],
     // Every test database starts from one migrated data folder, made once for the run.
     globalSetup: ['src/testing/pglite-template.ts'],
     // Ceilings for a loaded 2-core machine, where a server's start (which some tests do twice) takes 5 to 10 s.

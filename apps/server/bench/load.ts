@@ -14,7 +14,7 @@ import type { Database } from '../src/db/schema';
 import { DEMO_ACCOUNTS, seed } from '../src/db/seed';
 import { createSession } from '../src/security/sessions';
 import { createTestDatabase } from '../src/testing/test-database';
-import { FileStore } from '../src/upload/file-store';
+import { DiskFileStore } from '../src/upload/file-store';
 import { progress, seconds, warmupSeconds } from './options';
 
 const DAY_MS = 24 * 3600_000;
@@ -72,7 +72,7 @@ export async function measureLoad() {
   const database = await createTestDatabase();
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'creator-bench-uploads-'));
   const now = systemClock.now();
-  await seed(database.db, { files: new FileStore(uploadDir), now });
+  await seed(database.db, { files: new DiskFileStore(uploadDir), now });
   const demo = await database.db
     .selectFrom('creator')
     .select('id')

@@ -27,6 +27,7 @@ import { loadWebApiConfig } from './catalog';
 import { createServices, isHttps, requestOrigin, type AppEnv, type Logger, type Services } from './services';
 import { DEFAULT_SETTINGS, type ServerSettings } from './settings';
 import { buildScriptHashes, securityHeaders, serveStatic } from './static';
+import type { FileStore } from './upload/file-store';
 import { JSON_BODY_MAX_BYTES } from './validate';
 
 export type { AppEnv } from './services';
@@ -39,6 +40,8 @@ export interface AppDeps {
   /** The portal's production build; when set, it is served on the same origin. */
   staticRoot?: string;
   log?: Logger;
+  /** Where the images are kept (openFileStore); else the disk under settings.uploadDir. */
+  files?: FileStore;
 }
 
 export type CreatorApp = Hono<AppEnv> & { services: Services };
@@ -62,7 +65,10 @@ function cachedFor<T>(ms: number, load: () => Promise<T>): () => Promise<T> {
 export function createApp(deps: AppDeps): CreatorApp {
   const settings: ServerSettings = { ...DEFAULT_SETTINGS, ...deps.settings };
   const log = deps.log ?? ((line) => console.log(JSON.stringify(line)));
-  const services = createServices(deps.db, deps.clock ?? systemClock, settings, log, deps.staticRoot);
+  const services = createServices(deps.db, deps.clock ?? systemClock, settings, log, {
+    staticRoot: deps.staticRoot,
+    files: deps.files,
+  });
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -110,7 +116,8 @@ export function createApp(deps: AppDeps): CreatorApp {
 
   app.get('/healthz', async (c) => {
     await sql`select 1`.execute(services.db);
-    return c.json({ ok: true });
+    // `leader`: this instance runs the periodic work of the deployment (lifecycle/leader.ts).
+    return c.json({ ok: true, leader: services.scheduler.leads });
   });
   configRoutes(app);
   authRoutes(app);

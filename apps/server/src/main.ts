@@ -4,11 +4,12 @@ import { createApp } from './app';
 import { contractOnly } from './contract-only';
 import { systemClock } from './clock';
 import { connectDatabase } from './db/connect';
+import { AdvisoryLeadership, SOLE_LEADER, type Leadership } from './lifecycle/leader';
 import { listen } from './lib/listen';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccountsPresent, seed, seedConfig } from './db/seed';
 import { PASSWORD_COST } from './security/passwords';
 import { settingsFromEnv } from './settings';
-import { FileStore } from './upload/file-store';
+import { openFileStore, type FileStore } from './upload/file-store';
 
 const started = performance.now();
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -68,10 +69,13 @@ if (demo && settings.production && !settings.allowDemoAccounts) {
   );
 }
 
+const files: FileStore = await openFileStore(settings).catch((error: unknown) =>
+  stop((error as Error).message),
+);
 const db = await connectDatabase({ url: process.env.DATABASE_URL, dataDir });
 if (demo)
   await seed(db, {
-    files: new FileStore(settings.uploadDir),
+    files,
     now: systemClock.now(),
     passwordCost: settings.passwordCost,
   });
@@ -90,9 +94,16 @@ if (demo)
     level: 'warn',
     msg: 'Demo data: the demo accounts sign in with a published password. Never on a reachable server.',
   });
-const app = createApp({ db, staticRoot, settings, log });
+const app = createApp({ db, staticRoot, settings, log, files });
 await app.services.passwordKeys();
-app.services.scheduler.start();
+// Several instances on one PostgreSQL: the one holding the advisory lock runs the periodic work (leader.ts).
+let leadership: Leadership = SOLE_LEADER;
+if (process.env.DATABASE_URL) {
+  const advisory = new AdvisoryLeadership(process.env.DATABASE_URL, log);
+  await advisory.start();
+  leadership = advisory;
+}
+app.services.scheduler.start(1000, leadership);
 
 /** CONTRACT_STRICT=1: answers as a backend written from the spec and contract.md alone would (contract-only.ts). */
 const strict = process.env.CONTRACT_STRICT === '1';
@@ -122,6 +133,7 @@ const server = listen({ fetch: fetchHandler, port, hostname: host }, (info) => {
         : []),
       ...(settings.storageOrigin ? [`  Storage endpoint: ${settings.storageOrigin}/storage`] : []),
       `  Database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`}`,
+      `  Images: ${settings.bucket ? `bucket ${settings.bucket.bucket} (STORAGE_URL)` : `on this machine's disk in ${settings.uploadDir}`}`,
       `  Review delay: ${settings.reviewDelayMs} ms; emailed codes ${settings.devOutbox ? `at ${url}/dev/outbox (from this machine)` : 'are not shown (DEV_OUTBOX=1 shows them)'}`,
       `  Started in ${Math.round(performance.now() - started)} ms`,
       '',
@@ -140,8 +152,10 @@ const server = listen({ fetch: fetchHandler, port, hostname: host }, (info) => {
 function shutdown(signal: string) {
   log({ level: 'info', msg: `received ${signal}, shutting down` });
   app.services.scheduler.stop();
+  void leadership.stop();
   storageServer?.close();
   server.close(() => {
+    files.close?.();
     void Promise.all([app.services.articleHtml.close(), db.destroy()]).finally(() => process.exit(0));
   });
   setTimeout(() => process.exit(0), 5000).unref();

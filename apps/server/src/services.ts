@@ -9,7 +9,7 @@ import { ArticleSanitizer } from './security/article-html';
 import { loadPasswordKeys, loadSecret, type PasswordKeys } from './security/rsa-keys';
 import type { ServerSettings } from './settings';
 import { VersionedCounts } from './lib/versioned-counts';
-import { FileStore } from './upload/file-store';
+import { DiskFileStore, type FileStore } from './upload/file-store';
 import { Thumbnails } from './upload/thumbnails';
 
 export type Logger = (line: Record<string, unknown>) => void;
@@ -55,9 +55,11 @@ export function createServices(
   clock: Clock,
   settings: ServerSettings,
   log: Logger,
-  staticRoot?: string,
+  {
+    staticRoot,
+    files = new DiskFileStore(settings.uploadDir),
+  }: { staticRoot?: string; files?: FileStore } = {},
 ): Services {
-  const files = new FileStore(settings.uploadDir);
   return {
     db,
     staticRoot,

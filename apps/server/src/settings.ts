@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { parseBucketLocation, type BucketLocation } from './upload/bucket-location';
 import { PASSWORD_COST, TEST_PASSWORD_COST, type PasswordCost } from './security/passwords';
 
 /** What the operator can tune; every value has a safe default. README "Running it in production" lists them. */
@@ -23,8 +24,13 @@ export interface ServerSettings {
    * NODE_ENV=production. A stored hash is always checked at the cost it records.
    */
   passwordCost: PasswordCost;
-  /** Where uploaded images are kept. */
+  /** Where uploaded images are kept on this machine's disk, when no bucket is named (UPLOAD_DIR). */
   uploadDir: string;
+  /**
+   * STORAGE_URL: the S3-compatible bucket the images are kept in instead of the disk, which several server
+   * instances share (upload/bucket-location.ts).
+   */
+  bucket?: BucketLocation;
   /**
    * The attempt limits of security/attempts.ts are raised a hundredfold (RELAX_ATTEMPT_LIMITS=1): for test
    * suites that sign in from one address many times. Refused with NODE_ENV=production.
@@ -123,6 +129,7 @@ export function settingsFromEnv(
     devReviews: flag('DEV_REVIEWS', env.DEV_REVIEWS),
     passwordCost: flag('PASSWORD_TEST_COST', env.PASSWORD_TEST_COST) ? TEST_PASSWORD_COST : PASSWORD_COST,
     uploadDir,
+    bucket: env.STORAGE_URL ? parseBucketLocation(env.STORAGE_URL) : undefined,
     relaxAttemptLimits: flag('RELAX_ATTEMPT_LIMITS', env.RELAX_ATTEMPT_LIMITS),
     publicUrl: origin('PUBLIC_URL', env.PUBLIC_URL),
     listenOrigin,

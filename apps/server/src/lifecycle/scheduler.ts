@@ -1,17 +1,27 @@
 import { AuditStatus } from '@creator/domain/account';
 import { ContentStatus, ShowType } from '@creator/domain/content';
 import { NoticeType, ReadStatus } from '@creator/domain/notices';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
+import { SOLE_LEADER, type Leadership } from './leader';
 import { purgeExpired, PURGE_INTERVAL_MS } from './purge';
 
 /**
+ * The transaction-level advisory lock every run of the lifecycle takes first: runs of several server instances
+ * (the leader's timer, any instance's catch-up before a request) go one after the other, never interleaved.
+ */
+export const LIFECYCLE_LOCK = 0x63_72_65_62; // "creb"
+
+/**
  * Moves everything whose time has come: reviews that are due pass (a scheduled item then waits for its
- * publish date), scheduled items whose publish date arrived go live, profile changes pass review.
+ * publish date), scheduled items whose publish date arrived go live, profile changes pass review. Each update
+ * changes only rows still in the state it moves them from, so a run after another (of this instance or any
+ * other) finds nothing left to do: an item goes live once, and its notice is written once.
  */
 export async function advanceLifecycle(db: Kysely<Database>, now: number): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${LIFECYCLE_LOCK})`.execute(trx);
     const reviewed = await trx
       .updateTable('content')
       .set((eb) => ({
@@ -98,7 +108,8 @@ function escapeHtml(text: string): string {
 /**
  * Runs the lifecycle before requests read state (so a test clock moved forward is seen at once) and on a
  * timer in the real server; it runs at most once per clock second unless something new was queued. Once an
- * hour it also purges what has expired (purge.ts).
+ * hour it also purges what has expired (purge.ts). Of several instances on one database, only the leader
+ * (leader.ts) runs the timer and the purge; every instance catches up before its requests.
  */
 export class Scheduler {
   private lastRun = Number.NEGATIVE_INFINITY;
@@ -106,11 +117,17 @@ export class Scheduler {
   private dirty = true;
   private running: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private leadership: Leadership = SOLE_LEADER;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
   ) {}
+
+  /** Whether this instance runs the periodic work (GET /healthz says so). */
+  get leads(): boolean {
+    return this.leadership.isLeader;
+  }
 
   /** Something was queued for review or scheduled: the next catch-up must run. */
   markDirty(): void {
@@ -123,7 +140,8 @@ export class Scheduler {
     if (this.running) return this.running;
     this.dirty = false;
     this.lastRun = now;
-    const purge = now - this.lastPurge >= PURGE_INTERVAL_MS || now < this.lastPurge;
+    const purge =
+      this.leadership.isLeader && (now - this.lastPurge >= PURGE_INTERVAL_MS || now < this.lastPurge);
     if (purge) this.lastPurge = now;
     this.running = advanceLifecycle(this.db, now)
       .then(() => (purge ? purgeExpired(this.db, now) : 0))
@@ -134,8 +152,12 @@ export class Scheduler {
     return this.running;
   }
 
-  start(intervalMs = 1000): void {
-    this.timer ??= setInterval(() => void this.catchUp().catch(() => undefined), intervalMs);
+  /** Runs the lifecycle every `intervalMs` while this instance leads (always, alone on its database). */
+  start(intervalMs = 1000, leadership: Leadership = SOLE_LEADER): void {
+    this.leadership = leadership;
+    this.timer ??= setInterval(() => {
+      if (this.leadership.isLeader) void this.catchUp().catch(() => undefined);
+    }, intervalMs);
     this.timer.unref();
   }
 

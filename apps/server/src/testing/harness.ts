@@ -13,7 +13,7 @@ import { listen, type RequestLimits } from '../lib/listen';
 import { TEST_PASSWORD_COST } from '../security/passwords';
 import type { Database } from '../db/schema';
 import type { ServerSettings } from '../settings';
-import { FileStore } from '../upload/file-store';
+import { openFileStore } from '../upload/file-store';
 import { createTestDatabase } from './test-database';
 
 /** 2026-11-02 10:00 UTC: early in a month, so monthly limits are not crossed by accident. */
@@ -88,8 +88,10 @@ export async function startTestServer(
     uploadDir,
     ...settings,
   };
+  // `bucket` in the settings: the images go to that bucket (bucket-store.test.ts), else to uploadDir.
+  const files = await openFileStore({ uploadDir, bucket: testSettings.bucket });
   await seed(db, {
-    files: new FileStore(uploadDir),
+    files,
     now: clock.now(),
     passwordCost: testSettings.passwordCost,
   });
@@ -102,6 +104,7 @@ export async function startTestServer(
       if (line.level === 'error') console.error('server error:', line.error);
     },
     settings: testSettings,
+    files,
   });
   const server = listen({
     fetch: options.contractOnly ? contractOnly(app.fetch) : app.fetch,
@@ -185,6 +188,7 @@ export async function startTestServer(
     async close() {
       await new Promise((resolve) => server.close(resolve));
       await app.services.articleHtml.close();
+      files.close?.();
       await database.drop();
       await rm(uploadDir, { recursive: true, force: true });
     },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { link, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { BucketLocation } from './bucket-location';
 import { isSafeKey } from './policy';
 
 /** A file is already stored under the key: FileStore.create never replaces one. */
@@ -17,15 +18,51 @@ function errorCode(error: unknown): string | undefined {
 }
 
 /**
- * The folder of the variants (thumbnails) beside the stored files: `@variants/<variant>/<key>`. No storage key
- * holds an `@` (isSafeKey), so no key reaches into it and a variant is never served as an original.
+ * Where variants (thumbnails) are kept beside the stored files. No storage key holds an `@` (isSafeKey), so no
+ * key reaches into it and a variant is never served as an original.
  */
-const VARIANTS = '@variants';
+export const VARIANTS = '@variants';
 /** A variant's name: `w320h320`. */
 const VARIANT_NAME = /^[a-z0-9]{1,32}$/u;
 
-/** Images on disk under one root; keys are checked so nothing escapes it. */
-export class FileStore {
+/** Refuses a variant name that is not one (it becomes part of a path or an object key). */
+export function checkVariantName(name: string): string {
+  if (!VARIANT_NAME.test(name)) throw new Error(`unsafe variant name ${JSON.stringify(name)}`);
+  return name;
+}
+
+/**
+ * The stored images and their variants, by storage key: on this machine's disk (DiskFileStore, the default) or
+ * in an S3-compatible bucket (BucketFileStore, STORAGE_URL) that several server instances share. Which files
+ * exist, whose they are and how many bytes each creator keeps is the database's (stored_file); a store keeps
+ * the bytes.
+ */
+export interface FileStore {
+  /** Writes the file, replacing one already there (the seed's own images); uploads use create. */
+  write(key: string, bytes: Uint8Array): Promise<void>;
+  /** Creates the file, never replacing one: throws FileExistsError when the key is taken. */
+  create(key: string, bytes: Uint8Array): Promise<void>;
+  /** Removes a file and its variants; a missing one is not an error. */
+  remove(key: string): Promise<void>;
+  /** The variant `name` of `key` (a thumbnail), or null when none was made. */
+  readVariant(key: string, name: string): Promise<Buffer | null>;
+  /** Keeps `bytes` as the variant `name` of `key`, replacing one already there; a reader sees one whole file. */
+  writeVariant(key: string, name: string, bytes: Uint8Array): Promise<void>;
+  /** Keeps the original itself as the variant `name` (an image already small enough). */
+  linkVariant(key: string, name: string, original: Uint8Array): Promise<void>;
+  /** At most the first `length` bytes of the file (an image's header), or null when there is none. */
+  readHead(key: string, length: number): Promise<Buffer | null>;
+  /** The whole file, or null when there is none. */
+  read(key: string): Promise<Buffer | null>;
+  /** Ends the connections the store keeps open (a bucket's): the server's shutdown, a test's end. */
+  close?(): void;
+}
+
+/**
+ * Images on disk under one root (`@variants/<variant>/<key>` for the variants); keys are checked so nothing
+ * escapes it. One machine's: a second server instance cannot read what this one stored.
+ */
+export class DiskFileStore implements FileStore {
   private readonly root: string;
   constructor(root: string) {
     this.root = path.resolve(root);
@@ -40,7 +77,7 @@ export class FileStore {
 
   /** Where the variant `name` of `key` is kept. */
   private variantPathOf(key: string, name: string): string {
-    if (!VARIANT_NAME.test(name)) throw new Error(`unsafe variant name ${JSON.stringify(name)}`);
+    checkVariantName(name);
     const original = this.pathOf(key);
     return path.join(this.root, VARIANTS, name, path.relative(this.root, original));
   }
@@ -159,4 +196,19 @@ export class FileStore {
       return null;
     }
   }
+}
+
+/**
+ * The store the settings name: the bucket of STORAGE_URL, checked to answer before the server listens (the
+ * SDK is loaded only then); else the disk under uploadDir.
+ */
+export async function openFileStore(settings: {
+  uploadDir: string;
+  bucket?: BucketLocation;
+}): Promise<FileStore> {
+  if (!settings.bucket) return new DiskFileStore(settings.uploadDir);
+  const { BucketFileStore } = await import('./bucket-store');
+  const store = new BucketFileStore(settings.bucket);
+  await store.ready();
+  return store;
 }
