@@ -12,6 +12,8 @@ if (!url) throw new Error('SCALE_URL: the balancer the scale tests started');
 export default defineConfig({
   ...base,
   reporter: 'line',
+  // Beside the end-to-end run's results, not over them.
+  outputDir: 'test-results/scale',
   webServer: undefined,
   use: { ...base.use, baseURL: url },
   projects: [

@@ -78,6 +78,9 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail
   server {
     listen 127.0.0.1:${port};
     client_max_body_size 12m;
+    # A body goes on to the instance as it arrives, never to a file of nginx's (its workers may not write here).
+    proxy_request_buffering off;
+    client_body_buffer_size 1m;
     location / {
       proxy_pass http://creator;
       proxy_http_version 1.1;
