@@ -11,6 +11,7 @@ import { startCluster } from '../tests/scale/cluster';
 
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 15);
 const CONNECTIONS = 16;
+const WARM_UP_SECONDS = 5;
 
 const serverUrl =
   process.env.BENCH_DATABASE_URL ||
@@ -26,7 +27,11 @@ interface Throughput {
   errors: number;
 }
 
-async function measure(token: string, what: 'contentList' | 'publish'): Promise<Throughput> {
+async function measure(
+  token: string,
+  what: 'contentList' | 'publish',
+  seconds = SECONDS,
+): Promise<Throughput> {
   let serial = 0;
   const api = new Api(cluster.url);
   const request =
@@ -43,12 +48,12 @@ async function measure(token: string, what: 'contentList' | 'publish'): Promise<
   const result = await autocannon({
     url: cluster.url,
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration: seconds,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     requests: [request],
   });
   log(
-    `  ${what}: ${result.requests.average} requests/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
+    `  ${what}${seconds === WARM_UP_SECONDS ? ' (warm-up)' : ''}: ${result.requests.average} requests/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
   );
   return {
     perSecond: result.requests.average,
@@ -61,11 +66,21 @@ async function measure(token: string, what: 'contentList' | 'publish'): Promise<
 try {
   const api = new Api(cluster.url);
   const token = await api.signIn('demo@creator.test');
-  log(`› two instances behind nginx, ${CONNECTIONS} connections, ${SECONDS} s each`);
-  const two = { contentList: await measure(token, 'contentList'), publish: await measure(token, 'publish') };
-  await cluster.servers[1]!.stop();
-  log('› one instance behind nginx (the second stopped)');
-  const one = { contentList: await measure(token, 'contentList'), publish: await measure(token, 'publish') };
+  const second = cluster.servers[1]!;
+  // Each arrangement is measured warm: a first run of both calls (JIT, the database's caches) is not counted.
+  const measured = async () => {
+    await measure(token, 'contentList', WARM_UP_SECONDS);
+    await measure(token, 'publish', WARM_UP_SECONDS);
+    return { contentList: await measure(token, 'contentList'), publish: await measure(token, 'publish') };
+  };
+  await second.stop();
+  log(
+    `› one instance behind nginx, ${CONNECTIONS} connections, ${SECONDS} s each (after ${WARM_UP_SECONDS} s warm)`,
+  );
+  const one = await measured();
+  await second.start();
+  log('› two instances behind nginx');
+  const two = await measured();
   console.log(
     JSON.stringify({
       database: 'PostgreSQL',
@@ -74,6 +89,7 @@ try {
       cores: os.availableParallelism(),
       connections: CONNECTIONS,
       seconds: SECONDS,
+      warmUpSeconds: WARM_UP_SECONDS,
       one,
       two,
     }),
