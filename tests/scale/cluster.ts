@@ -138,20 +138,66 @@ export async function startCluster({
   const work = await mkdtemp(path.join(os.tmpdir(), 'creator-scale-'));
   const children = new Set<ChildProcess>();
   const name = `creator_scale_${randomBytes(6).toString('hex')}`;
-  await withAdmin(serverUrl, (admin) => admin.query(`create database ${name}`));
-  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+  let databaseMade = false;
+  /** Ends every process it started and drops its database: on stop(), and when the start fails partway. */
+  const cleanUp = async () => {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all([...children].map((child) => (child.exitCode === null ? once(child, 'exit') : null)));
+    if (databaseMade)
+      await withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+    await rm(work, { recursive: true, force: true });
+  };
+  try {
+    await withAdmin(serverUrl, (admin) => admin.query(`create database ${name}`));
+    databaseMade = true;
+    return await startOn({ serverUrl, instances, log, work, children, name, cleanUp });
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+}
 
+/** Rejects after `ms` (a ceiling raced against what it bounds; its timer never holds the process). */
+function ceiling(ms: number, what: string): Promise<never> {
+  return new Promise((_, reject) => {
+    setTimeout(() => reject(new Error(`${what} did not start within ${ms / 1000} s`)), ms).unref();
+  });
+}
+
+async function startOn({
+  serverUrl,
+  instances,
+  log,
+  work,
+  children,
+  name,
+  cleanUp,
+}: {
+  serverUrl: string;
+  instances: number;
+  log: (line: string) => void;
+  work: string;
+  children: Set<ChildProcess>;
+  name: string;
+  cleanUp: () => Promise<void>;
+}): Promise<Cluster> {
+  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
   const s3 = spawn(
     process.execPath,
     [path.join(ROOT, 'tests/scale/s3-server.mjs'), path.join(work, 's3'), BUCKET],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   children.add(s3);
-  const [first] = (await once(createInterface({ input: s3.stdout }), 'line')) as [string];
-  const s3Endpoint = `http://127.0.0.1:${(JSON.parse(first) as { port: number }).port}`;
+  const s3Port = await Promise.race([
+    once(createInterface({ input: s3.stdout }), 'line').then(
+      ([line]) => (JSON.parse(line as string) as { port: number }).port,
+    ),
+    once(s3, 'exit').then(([code]) => {
+      throw new Error(`the bucket's server exited with ${String(code)} before it listened`);
+    }),
+    ceiling(START_CEILING_MS, "the bucket's server"),
+  ]);
+  const s3Endpoint = `http://127.0.0.1:${s3Port}`;
 
   const lbPort = await freePort();
   const url = `http://127.0.0.1:${lbPort}`;
@@ -231,10 +277,7 @@ export async function startCluster({
     accessLog: path.join(work, 'access.log'),
     async stop() {
       await Promise.all(servers.map((server) => server.stop()));
-      for (const child of children) child.kill('SIGTERM');
-      await Promise.all([...children].map((child) => (child.exitCode === null ? once(child, 'exit') : null)));
-      await withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
-      await rm(work, { recursive: true, force: true });
+      await cleanUp();
     },
   };
 }

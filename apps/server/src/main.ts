@@ -153,10 +153,16 @@ function shutdown(signal: string) {
   log({ level: 'info', msg: `received ${signal}, shutting down` });
   app.services.scheduler.stop();
   void leadership.stop();
-  storageServer?.close();
+  // The bucket's client goes once both listeners have answered what they were answering.
+  const storageClosed = new Promise<void>((resolve) =>
+    storageServer ? storageServer.close(() => resolve()) : resolve(),
+  );
   server.close(() => {
-    files.close?.();
-    void Promise.all([app.services.articleHtml.close(), db.destroy()]).finally(() => process.exit(0));
+    void Promise.all([
+      storageClosed.then(() => files.close?.()),
+      app.services.articleHtml.close(),
+      db.destroy(),
+    ]).finally(() => process.exit(0));
   });
   setTimeout(() => process.exit(0), 5000).unref();
 }

@@ -10,6 +10,11 @@ export const LEADER_LOCK = 0x63_72_65_61; // "crea"
 /** How often an instance that is not the leader asks again, and the leader checks that it still is. */
 export const LEADER_RETRY_MS = 5_000;
 
+/** Seconds of silence before a keep-alive probe, and between probes, on the leader's connection (both ends). */
+const KEEPALIVE_IDLE_S = 10;
+/** The leader's check, or a candidate's ask, that takes longer than this has failed. */
+const QUERY_CEILING_MS = 10_000;
+
 /** Whether this process runs the periodic work now. */
 export interface Leadership {
   readonly isLeader: boolean;
@@ -22,8 +27,8 @@ export const SOLE_LEADER: Leadership = { isLeader: true, stop: async () => undef
 /**
  * Leadership among the server instances sharing one PostgreSQL: a connection of its own (not the pool's) holds
  * a session-level advisory lock, LEADER_LOCK. PostgreSQL gives it to one session at a time and releases it
- * when that session ends, so when the leader stops, crashes or loses its connection, another instance takes
- * over within LEADER_RETRY_MS.
+ * when that session ends, so when the leader stops or crashes another instance takes over within LEADER_RETRY_MS,
+ * and when its connection is cut without a word, once keep-alive probes find it out (about half a minute).
  *
  * Leadership saves work; it is not what keeps the work exact. A leader cut off from the database may not yet
  * know it lost the lock when the next one starts, so each run of the lifecycle also takes a transaction-level
@@ -57,7 +62,17 @@ export class AdvisoryLeadership implements Leadership {
     let client = this.client;
     try {
       if (!client) {
-        client = new pg.Client({ connectionString: this.url, keepAlive: true });
+        client = new pg.Client({
+          connectionString: this.url,
+          // A connection cut without a word (a network that drops it) is found out in about half a minute on
+          // both sides: here by keep-alive probes and the query's ceiling, and by PostgreSQL's own probes,
+          // which end the session and so release the lock for another instance.
+          keepAlive: true,
+          keepAliveInitialDelayMillis: KEEPALIVE_IDLE_S * 1000,
+          connectionTimeoutMillis: QUERY_CEILING_MS,
+          query_timeout: QUERY_CEILING_MS,
+          options: `-c tcp_keepalives_idle=${KEEPALIVE_IDLE_S} -c tcp_keepalives_interval=${KEEPALIVE_IDLE_S} -c tcp_keepalives_count=3`,
+        });
         const opened = client;
         // A connection that ends or fails takes the lock with it: this instance no longer leads.
         opened.on('error', () => this.lose(opened));

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { contentCalls, HOUR } from '../testing/content-calls';
 import { demoServerForFile } from '../testing/demo-server';
 import { TEST_REVIEW_DELAY_MS, type TestServer } from '../testing/harness';
-import { advanceLifecycle } from './scheduler';
+import type { Leadership } from './leader';
+import { advanceLifecycle, Scheduler } from './scheduler';
 
 let server: TestServer;
 let demo: string;
@@ -42,5 +43,45 @@ describe('the lifecycle run by several instances at once', () => {
       .where('target_id', 'in', ids)
       .execute();
     expect(notices.map((notice) => notice.target_id).sort()).toEqual([...ids].sort());
+  });
+});
+
+describe('the periodic work of an instance that does not lead', () => {
+  it('leaves the purge to the leader, and purges once it leads', async () => {
+    let leads = false;
+    const leadership: Leadership = {
+      get isLeader() {
+        return leads;
+      },
+      stop: async () => undefined,
+    };
+    const scheduler = new Scheduler(server.db, server.clock);
+    // A timer far longer than the test: what is checked is catching up, as before a request.
+    scheduler.start(24 * HOUR, leadership);
+    try {
+      const expired = {
+        token_hash: 'expired-session-of-the-scheduler-test',
+        creator_id: demoId,
+        created_at: 0,
+        expires_at: 1,
+      };
+      await server.db.insertInto('session').values(expired).execute();
+      const present = async () =>
+        (await server.db
+          .selectFrom('session')
+          .select('token_hash')
+          .where('token_hash', '=', expired.token_hash)
+          .executeTakeFirst()) !== undefined;
+      await scheduler.catchUp();
+      expect(scheduler.leads).toBe(false);
+      expect(await present()).toBe(true);
+      leads = true;
+      server.clock.advance(2000);
+      await scheduler.catchUp();
+      expect(scheduler.leads).toBe(true);
+      expect(await present()).toBe(false);
+    } finally {
+      scheduler.stop();
+    }
   });
 });

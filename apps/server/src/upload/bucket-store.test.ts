@@ -1,4 +1,6 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from '@20minutes/s3rver';
@@ -14,7 +16,8 @@ import { photoLike } from '../testing/photos';
 import { storeFile, uploadSigning } from '../testing/uploads';
 import { parseBucketLocation, type BucketLocation } from './bucket-location';
 import { BucketFileStore } from './bucket-store';
-import { openFileStore, type FileStore } from './file-store';
+import { FileExistsError, openFileStore, type FileStore } from './file-store';
+import { storeNewFiles } from './stored-files';
 
 /**
  * The images in an S3-compatible bucket (STORAGE_URL) rather than on the disk: the store against a real S3 API
@@ -44,6 +47,71 @@ async function inBucket(object: string): Promise<Buffer | null> {
 async function listed(prefix: string): Promise<string[]> {
   const answer = await direct.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }));
   return (answer.Contents ?? []).map((item) => item.Key!).sort();
+}
+
+/** What a proxy may do to the answer of a put that reached the bucket. */
+type AfterPut = 'lose' | 'refuse';
+
+/**
+ * In front of s3rver, as AWS S3 behaves where s3rver does not: a put with `If-None-Match: *` over an object that
+ * exists is refused with 412. And, for the keys the test names, the put reaches the bucket but its answer does
+ * not come back (`lose`: the connection is cut) or says it failed (`refuse`: a 400).
+ */
+async function conditionalProxy(target: string) {
+  const after = new Map<string, AfterPut>();
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const objectPath = decodeURIComponent((request.url ?? '').split('?')[0]!);
+      const forward = (headers: IncomingHttpHeaders) =>
+        Object.fromEntries(
+          Object.entries(headers).filter(
+            ([name]) =>
+              !['host', 'connection', 'content-length', 'transfer-encoding', 'expect'].includes(name),
+          ),
+        ) as Record<string, string>;
+      if (request.method === 'PUT' && request.headers['if-none-match'] === '*') {
+        const exists = await fetch(`${target}${request.url?.split('?')[0]}`, { method: 'HEAD' });
+        if (exists.ok) {
+          response.writeHead(412, { 'content-type': 'application/xml' });
+          response.end(
+            '<?xml version="1.0" encoding="UTF-8"?><Error><Code>PreconditionFailed</Code><Message>At least one of the pre-conditions you specified did not hold</Message></Error>',
+          );
+          return;
+        }
+      }
+      const answer = await fetch(`${target}${request.url}`, {
+        method: request.method,
+        headers: forward(request.headers),
+        body: request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.concat(chunks),
+      });
+      const body = Buffer.from(await answer.arrayBuffer());
+      const fate = request.method === 'PUT' && answer.ok ? after.get(objectPath) : undefined;
+      if (fate) after.delete(objectPath);
+      if (fate === 'lose') {
+        request.socket.destroy();
+        return;
+      }
+      if (fate === 'refuse') {
+        response.writeHead(400, { 'content-type': 'application/xml' });
+        response.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>InvalidRequest</Code></Error>');
+        return;
+      }
+      response.writeHead(answer.status, Object.fromEntries(answer.headers));
+      response.end(body);
+    })();
+  });
+  server.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    location: { ...location, endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}` },
+    /** The next put of `key` (a storage key) reaches the bucket, and then its answer is lost or refused. */
+    afterPut(key: string, fate: AfterPut) {
+      after.set(`/${BUCKET}/${location.prefix}${key}`, fate);
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 /** Every file under `dir`, at any depth. */
@@ -173,6 +241,58 @@ describe('images in an S3-compatible bucket', () => {
       await store.remove(key);
     } finally {
       store.close?.();
+    }
+  });
+
+  it('stores an upload whose put reached the bucket but whose answer was lost, and refuses other bytes under it', async () => {
+    const proxy = await conditionalProxy(location.endpoint!);
+    const store: FileStore = new BucketFileStore(proxy.location);
+    try {
+      const key = `content/${demoId}/00000000000000000000000a/lost_64_48.png`;
+      const png = bandedPng(64, 48, [9, 9, 9], [99, 99, 99]);
+      proxy.afterPut(key, 'lose');
+      // The SDK sends the put again; the bucket refuses it (the object is there): the same bytes, so it is done.
+      await store.create(key, png);
+      expect((await inBucket(`deployment-a/${key}`))?.equals(png)).toBe(true);
+      await expect(store.create(key, bandedPng(64, 48, [1, 1, 1], [2, 2, 2]))).rejects.toBeInstanceOf(
+        FileExistsError,
+      );
+      expect((await inBucket(`deployment-a/${key}`))?.equals(png)).toBe(true);
+    } finally {
+      store.close?.();
+      await proxy.close();
+    }
+  });
+
+  it('removes what a failed put left in the bucket, and frees its key', async () => {
+    const proxy = await conditionalProxy(location.endpoint!);
+    const store: FileStore = new BucketFileStore(proxy.location);
+    try {
+      const key = `content/${demoId}/00000000000000000000000b/refused_64_48.png`;
+      const png = bandedPng(64, 48, [7, 7, 7], [77, 77, 77]);
+      proxy.afterPut(key, 'refuse');
+      const options = {
+        ownerId: demoId,
+        now: server.clock.now(),
+        quotaBytes: 100 * 1024 * 1024,
+        field: 'file',
+      };
+      await expect(
+        storeNewFiles(server.db, store, [{ key, contentType: 'image/png', bytes: png }], options),
+      ).rejects.toThrow();
+      expect(await inBucket(`deployment-a/${key}`)).toBeNull();
+      const row = await server.db
+        .selectFrom('stored_file')
+        .select('key')
+        .where('key', '=', key)
+        .executeTakeFirst();
+      expect(row).toBeUndefined();
+      // The key is free again: the upload sent once more is stored.
+      await storeNewFiles(server.db, store, [{ key, contentType: 'image/png', bytes: png }], options);
+      expect((await inBucket(`deployment-a/${key}`))?.equals(png)).toBe(true);
+    } finally {
+      store.close?.();
+      await proxy.close();
     }
   });
 

@@ -23,7 +23,8 @@ function statusOf(error: unknown): number | undefined {
 
 /** The store says there is no such object (a read of a key never stored, or removed). */
 function isMissing(error: unknown): boolean {
-  return statusOf(error) === 404 || (error instanceof S3ServiceException && error.name === 'NoSuchKey');
+  // By name: a 404 of NoSuchBucket (a bucket removed or misrouted) is a failure to answer 5xx, not a missing file.
+  return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound');
 }
 
 /**
@@ -118,14 +119,21 @@ export class BucketFileStore implements FileStore {
     await this.put(this.objectOf(key), bytes);
   }
 
+  /**
+   * The caller holds the key's claim in the database, so an object already there is this claim's own put whose
+   * answer was lost (the SDK sent it again, and the condition refused the second) or one a failed attempt left
+   * behind: the same bytes are this put done; other bytes are refused as a taken key.
+   */
   async create(key: string, bytes: Uint8Array): Promise<void> {
     try {
       await this.put(this.objectOf(key), bytes, true);
     } catch (error) {
       // 412: the key exists; 409: another put of the key is under way (S3's ConditionalRequestConflict).
       const status = statusOf(error);
-      if (status === 412 || status === 409) throw new FileExistsError(key);
-      throw error;
+      if (status !== 412 && status !== 409) throw error;
+      const there = await this.get(this.objectOf(key));
+      if (there && Buffer.from(bytes).equals(there)) return;
+      throw new FileExistsError(key);
     }
   }
 

@@ -121,8 +121,8 @@ export async function isSameStoredFile(
 
 /**
  * Stores new images: claims their keys within the owner's quota (stored_file rows), then writes each file
- * with exclusive creation. A failed write removes what this call claimed and wrote, so the keys are free
- * again and nothing half-stored stays behind.
+ * with exclusive creation. A failed write removes what this call claimed and wrote (the failed file too), so
+ * the keys are free again and nothing half-stored stays behind.
  */
 export async function storeNewFiles(
   db: Kysely<Database>,
@@ -132,14 +132,12 @@ export async function storeNewFiles(
 ): Promise<void> {
   if (files.length === 0) return;
   await claim(db, files, options);
-  const written: string[] = [];
   try {
-    for (const file of files) {
-      await store.create(file.key, file.bytes);
-      written.push(file.key);
-    }
+    for (const file of files) await store.create(file.key, file.bytes);
   } catch (error) {
-    await Promise.allSettled(written.map((key) => store.remove(key)));
+    // This call holds every key's claim, so whatever is under them is its own: a write that failed may still
+    // have landed (an object store's answer lost), and is removed with the rest.
+    await Promise.allSettled(files.map((file) => store.remove(file.key)));
     await db
       .deleteFrom('stored_file')
       .where(

@@ -108,11 +108,11 @@ function isAnimatedPng(bytes: Uint8Array): boolean {
 }
 
 /**
- * Scaled variants of the stored images, made once and kept on disk beside them (FileStore's variants). What a
- * variant holds is what is served for that size from then on: the scaled image, or the original itself (a
- * hard link) when scaling would not make it smaller, when it is a GIF or an animation, when it has more than
- * THUMBNAIL_MAX_INPUT_PIXELS, or when it cannot be decoded. So the encoder runs at most once per image and
- * size, and a variant is never larger than the original, in pixels or in bytes. Scaling runs one job at a
+ * Scaled variants of the stored images, made once and kept in the store beside them (FileStore's variants: on
+ * the disk, or in the bucket). What a variant holds is what is served for that size from then on: the scaled
+ * image, or the original itself (a hard link on the disk, the store's own copy in a bucket) when scaling would not make it smaller, when it is a GIF or an animation, when it has more than
+ * THUMBNAIL_MAX_INPUT_PIXELS, or when it cannot be decoded. So the encoder runs at most once per image, size and
+ * process, and a variant is never larger than the original, in pixels or in bytes. Scaling runs one job at a
  * time (THUMBNAIL_JOBS) behind a bounded queue.
  */
 export class Thumbnails {
