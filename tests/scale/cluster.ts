@@ -2,10 +2,10 @@
 // S3-compatible bucket, nginx from Debian in front, round robin. The scale tests (.ci/scale-tests) and the bench's
 // scale figures start one with `startCluster`; `stop()` ends every process and drops the database.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -21,14 +21,29 @@ const S3_CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3
 const START_CEILING_MS = 180_000;
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
+/**
+ * A free port below the kernel's range for outgoing connections. An instance stopped and started again binds its
+ * port again, and a port of that range could meanwhile be taken by any of the balancer's new connections.
+ */
 async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
+  const range = await readFile('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').catch(() => '32768');
+  const ephemeralStart = Number(range.trim().split(/\s+/u)[0]) || 32768;
+  const low = 10_000;
+  const high = Math.max(low + 1_000, ephemeralStart);
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = low + randomInt(high - low);
+    const server = createServer();
+    const bound = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (bound) {
+      server.close();
+      await once(server, 'close');
+      return port;
+    }
+  }
+  throw new Error(`no free port between ${low} and ${high}`);
 }
 
 /** Resolves once `url` answers 200; throws when `child` exits first or the ceiling passes. */
