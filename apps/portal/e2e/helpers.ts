@@ -252,8 +252,11 @@ export async function violations(page: Page) {
   return test.step(
     'axe',
     async () => {
-      // Contrast is only meaningful once fades are over (the cookie notice fades in after the page): wait for
-      // every finite animation to finish; spinners loop forever and are left alone.
+      // Contrast is only meaningful once fades are over (the cookie notice fades in after the page). A fade that
+      // starts while axe reads the page (a toast that comes a moment later) would be measured half-transparent,
+      // so the page is asked for reduced motion while it is checked (the toasts then appear at once), and every
+      // finite animation already running is waited for; spinners loop forever and are left alone.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.waitForFunction(() =>
         document
           .getAnimations()
@@ -264,7 +267,8 @@ export async function violations(page: Page) {
       );
       const result = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
+        .analyze()
+        .finally(() => page.emulateMedia({ reducedMotion: null }));
       return result.violations.map(
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
       );
