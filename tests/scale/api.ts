@@ -1,10 +1,9 @@
 // The calls of the scale tests and the bench's scale figures, through the balancer, as the contract names them.
 import { constants, publicEncrypt, randomUUID } from 'node:crypto';
 import { encodeCaptchaAnswer } from '@creator/api/schemas/auth';
+import { DEMO_PASSWORD } from '../../apps/server/src/db/seed';
+import { shortPostBody } from '../../apps/server/src/testing/content-calls';
 import { TEST_CAPTCHA } from '../../scripts/reference-server.mjs';
-
-/** Every demo account's password (the seed's, published in the README). */
-export const DEMO_PASSWORD = 'Creator#2026';
 
 export interface Answer {
   status: number;
@@ -92,17 +91,12 @@ export class Api {
     return `${this.base}/storage/seed/${name}`;
   }
 
+  /** A short post of `text` with two seed images (the server tests' own body: shortPostBody). */
   shortPost(text: string) {
-    const images = [this.seedImage('sunrise_1280_720.png'), this.seedImage('forest_720_960.png')];
-    return {
-      show_type: 2,
-      title: '',
-      content: text,
-      images,
-      cover_images: [images[0]],
-      tag_ids: [4, 402],
-      spent_time: 1000,
-    };
+    return shortPostBody(text, [
+      this.seedImage('sunrise_1280_720.png'),
+      this.seedImage('forest_720_960.png'),
+    ]);
   }
 
   article(title: string, publishDate?: number) {

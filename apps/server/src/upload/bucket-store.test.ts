@@ -114,6 +114,20 @@ async function conditionalProxy(target: string) {
   };
 }
 
+/** Runs `work` with a store whose bucket is reached through a conditionalProxy, and closes both after. */
+async function throughProxy(
+  work: (store: FileStore, proxy: Awaited<ReturnType<typeof conditionalProxy>>) => Promise<void>,
+) {
+  const proxy = await conditionalProxy(location.endpoint!);
+  const store: FileStore = new BucketFileStore(proxy.location);
+  try {
+    await work(store, proxy);
+  } finally {
+    store.close?.();
+    await proxy.close();
+  }
+}
+
 /** Every file under `dir`, at any depth. */
 async function filesUnder(dir: string): Promise<string[]> {
   return (await readdir(dir, { recursive: true, withFileTypes: true }))
@@ -245,9 +259,7 @@ describe('images in an S3-compatible bucket', () => {
   });
 
   it('stores an upload whose put reached the bucket but whose answer was lost, and refuses other bytes under it', async () => {
-    const proxy = await conditionalProxy(location.endpoint!);
-    const store: FileStore = new BucketFileStore(proxy.location);
-    try {
+    await throughProxy(async (store, proxy) => {
       const key = `content/${demoId}/00000000000000000000000a/lost_64_48.png`;
       const png = bandedPng(64, 48, [9, 9, 9], [99, 99, 99]);
       proxy.afterPut(key, 'lose');
@@ -258,16 +270,11 @@ describe('images in an S3-compatible bucket', () => {
         FileExistsError,
       );
       expect((await inBucket(`deployment-a/${key}`))?.equals(png)).toBe(true);
-    } finally {
-      store.close?.();
-      await proxy.close();
-    }
+    });
   });
 
   it('removes what a failed put left in the bucket, and frees its key', async () => {
-    const proxy = await conditionalProxy(location.endpoint!);
-    const store: FileStore = new BucketFileStore(proxy.location);
-    try {
+    await throughProxy(async (store, proxy) => {
       const key = `content/${demoId}/00000000000000000000000b/refused_64_48.png`;
       const png = bandedPng(64, 48, [7, 7, 7], [77, 77, 77]);
       proxy.afterPut(key, 'refuse');
@@ -290,10 +297,7 @@ describe('images in an S3-compatible bucket', () => {
       // The key is free again: the upload sent once more is stored.
       await storeNewFiles(server.db, store, [{ key, contentType: 'image/png', bytes: png }], options);
       expect((await inBucket(`deployment-a/${key}`))?.equals(png)).toBe(true);
-    } finally {
-      store.close?.();
-      await proxy.close();
-    }
+    });
   });
 
   it('refuses keys and variant names that would reach outside their place', async () => {
