@@ -1,4 +1,5 @@
 import { localeOf, type Locale } from '@creator/domain/locales';
+import { browserStorage, type KeyValueStorage } from '@creator/domain/storage';
 import { dropEarlyCalls } from './early-calls';
 
 /** The local storage keys of the contract ("Local session"). */
@@ -74,8 +75,6 @@ export function bearerToken(snapshot: SessionSnapshot): string | null {
   return snapshot.signedIn ? snapshot.token : null;
 }
 
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 export interface SessionStore {
   get(): SessionSnapshot;
   signIn(data: SignInData): void;
@@ -106,16 +105,6 @@ export function memoryStorage(initial: Iterable<readonly [string, string]> = [])
     setItem: (key, value) => void values.set(key, String(value)),
     removeItem: (key) => void values.delete(key),
   };
-}
-
-/** The browser's localStorage, or undefined where there is none (or it may not be used). */
-export function browserStorage(): KeyValueStorage | undefined {
-  try {
-    // Reading the property throws where storage is disabled (privacy modes, sandboxed frames).
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 function newClientId(): string {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { keyedSender } from '../client/idempotency';
 import { answeredNothing, type Outbox, type OutboxItem, type OutboxKind } from '../client/outbox';
 import type { CallOptions } from '../client/request';
-import { browserStorage } from '../client/session';
+import { browserStorage } from '@creator/domain/storage';
 import { useOutbox, type Queued } from './outbox';
 
 /** Where a write was made, so that "Edit" takes it back there with the form's work as its saved draft. */

@@ -4,7 +4,8 @@ import type { ArticleDraftPayload, ArticleField, ArticlePayload, ImageSize } fro
 import { articleDraftSchema, type ArticleDraft } from '../rules/local-draft.article';
 import { articleFormSchema, type ArticleFormValues, type ArticleSendContext } from '../rules/article-form';
 import { descriptorResolver } from './resolver';
-import { browserStorage, useLocalDraft, type DraftStorage } from './use-local-draft';
+import { browserStorage, type KeyValueStorage } from '@creator/domain/storage';
+import { useLocalDraft } from './use-local-draft';
 import { prepareSend, useClearProblemsOnChange } from './use-publish-flow';
 
 export { EMPTY_ARTICLE_FORM, type ArticleFormValues } from '../rules/article-form';
@@ -18,7 +19,7 @@ export interface ArticleFormOptions {
   /** Markdown to the article's HTML, through the allow-list. */
   toHtml: (markdown: string) => string;
   now: () => number;
-  storage?: DraftStorage;
+  storage?: KeyValueStorage;
   /** No autosave (saving, published, or another tab holds the item). */
   paused?: boolean;
 }

@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import type * as z from 'zod/mini';
+import { browserStorage, type KeyValueStorage } from '@creator/domain/storage';
 import { readLocalDraft, removeLocalDraft, writeLocalDraft } from '../rules/local-draft';
 import { useAutosave } from './use-autosave';
-
-export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** What every saved draft carries: whose it is (the item edited, or null for new work) and when it was saved. */
 export interface LocalDraftBase {
@@ -31,17 +30,9 @@ export interface LocalDraftOptions<D extends LocalDraftBase> {
   /** The form differs from what it opened with; unchanged, a draft saved in between is removed (it would offer stale work). */
   changed?: boolean;
   now: () => number;
-  storage?: DraftStorage;
+  storage?: KeyValueStorage;
   /** No autosave (sending, sent and on the way out, or another tab holds the item). */
   paused?: boolean;
-}
-
-export function browserStorage(): DraftStorage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 /**

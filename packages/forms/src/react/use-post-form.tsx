@@ -9,7 +9,8 @@ import {
   type PostSendContext,
 } from '../rules/post-form';
 import { descriptorResolver } from './resolver';
-import { browserStorage, useLocalDraft, type DraftStorage } from './use-local-draft';
+import { browserStorage, type KeyValueStorage } from '@creator/domain/storage';
+import { useLocalDraft } from './use-local-draft';
 import { prepareSend, useClearProblemsOnChange } from './use-publish-flow';
 
 export { EMPTY_POST_FORM, type PostFormValues } from '../rules/post-form';
@@ -31,7 +32,7 @@ export interface PostFormOptions {
   now: () => number;
   /** When the composer opened (`spent_time`); now when left out. */
   openedAt?: number;
-  storage?: DraftStorage;
+  storage?: KeyValueStorage;
   /** No autosave (publishing, or published and on the way out). */
   paused?: boolean;
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { KeyValueStorage } from '@creator/domain/storage';
 
 /** contract.md, "Local session": where the composer and the editor autosave, one draft per user. */
 export const localDraftKeys = {
@@ -19,10 +20,8 @@ export const storedAddress = z
 /** The item a draft belongs to, or null for a new one. */
 export const optionalId = z.nullable(z.number().check(z.int(), z.positive()));
 
-type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 /** A draft as stored, or null when there is none or it does not read as one (it is then removed). */
-export function readLocalDraft<T>(storage: DraftStorage, key: string, schema: z.ZodMiniType<T>): T | null {
+export function readLocalDraft<T>(storage: KeyValueStorage, key: string, schema: z.ZodMiniType<T>): T | null {
   let parsed: unknown;
   try {
     const text = storage.getItem(key);
@@ -38,7 +37,7 @@ export function readLocalDraft<T>(storage: DraftStorage, key: string, schema: z.
 }
 
 /** Saves a draft; a full or unavailable storage loses this save only (the next one tries again). */
-export function writeLocalDraft(storage: DraftStorage, key: string, draft: unknown): boolean {
+export function writeLocalDraft(storage: KeyValueStorage, key: string, draft: unknown): boolean {
   try {
     storage.setItem(key, JSON.stringify(draft));
     return true;
@@ -47,7 +46,7 @@ export function writeLocalDraft(storage: DraftStorage, key: string, draft: unkno
   }
 }
 
-export function removeLocalDraft(storage: DraftStorage, key: string) {
+export function removeLocalDraft(storage: KeyValueStorage, key: string) {
   try {
     storage.removeItem(key);
   } catch {
