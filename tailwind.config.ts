@@ -51,6 +51,20 @@ export default {
           'system-ui',
           'sans-serif',
         ],
+        /* DejaVu Sans Mono first: it comes with fontconfig on Debian (CI installs it by name), so which other
+           monospace fonts a machine happens to have (fonts-liberation, which Chromium recommends) cannot move
+           the screenshots; Tailwind's default stack after it for everyone else. */
+        mono: [
+          '"DejaVu Sans Mono"',
+          'ui-monospace',
+          'SFMono-Regular',
+          'Menlo',
+          'Monaco',
+          'Consolas',
+          '"Liberation Mono"',
+          '"Courier New"',
+          'monospace',
+        ],
       },
       fontSize: {
         xs: ['0.75rem', { lineHeight: '1rem' }],

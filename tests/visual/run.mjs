@@ -6,7 +6,6 @@
 // nothing). With --update, every baseline is taken anew and the manifest rewritten.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath } from '../../scripts/chromium.mjs';
@@ -18,35 +17,12 @@ const update = process.argv.includes('--update');
 const passOn = process.argv.slice(2).filter((argument) => argument !== '--update');
 /** Every story project unless one is named (`-- --project storybook-ar-EG`, as npm test runs them one by one). */
 const projects = passOn.includes('--project') ? [] : ['--project', 'storybook-*'];
-const FONT_PACKAGES = ['fonts-noto-core', 'fonts-noto-cjk', 'fonts-noto-color-emoji'];
 /**
- * Tailwind's default `font-mono` stack (the foundations pages, a screen's address line), read from Tailwind's own
- * theme: no package above pins which of these a machine has, and another Debian package (`fonts-liberation`,
- * which Chromium recommends) is enough to change it, so the family it lands on is recorded too.
+ * The packages of every font the stories draw with: Noto for the product's scripts and emoji, DejaVu Sans Mono for
+ * code (the first of tailwind.config.ts's monospace stack, so that another monospace font a machine has, such as
+ * fonts-liberation which Chromium recommends, cannot change which one draws).
  */
-function monospaceStack() {
-  const theme = readFileSync(createRequire(import.meta.url).resolve('tailwindcss/theme.css'), 'utf8');
-  // Bounded: a declaration of at most 400 characters, up to its semicolon.
-  const declaration = /--font-mono:([^;]{1,400});/u.exec(theme)?.[1] ?? '';
-  return declaration
-    .split(',')
-    .map((family) => family.trim().replace(/^'|'$/gu, ''))
-    .filter((family) => family && family !== 'monospace');
-}
-
-/** The first family of the monospace stack installed here, else the one fontconfig gives for `monospace`. */
-function monospaceFamily() {
-  const fc = (args) =>
-    execFileSync(args[0], args.slice(1), { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  try {
-    const installed = monospaceStack().find(
-      (family) => fc(['fc-list', `:family=${family}`, 'family']) !== '',
-    );
-    return installed ?? fc(['fc-match', '-f', '%{family[0]}', 'monospace']);
-  } catch {
-    return 'fontconfig not found';
-  }
-}
+const FONT_PACKAGES = ['fonts-noto-core', 'fonts-noto-cjk', 'fonts-noto-color-emoji', 'fonts-dejavu-core'];
 
 function installedVersions() {
   const chromium = execFileSync(chromiumPath(), ['--version'], {
@@ -64,7 +40,7 @@ function installedVersions() {
       fonts[name] = 'not installed';
     }
   }
-  return { chromium, fonts, monospace: monospaceFamily() };
+  return { chromium, fonts };
 }
 
 const installed = installedVersions();
@@ -79,10 +55,6 @@ if (!update) {
   const differences = [];
   if (recorded.chromium !== installed.chromium)
     differences.push(`chromium: baselines "${recorded.chromium}", installed "${installed.chromium}"`);
-  if (recorded.monospace !== installed.monospace)
-    differences.push(
-      `monospace family: baselines "${recorded.monospace}", installed "${installed.monospace}"`,
-    );
   for (const name of FONT_PACKAGES) {
     if (recorded.fonts?.[name] !== installed.fonts[name]) {
       differences.push(

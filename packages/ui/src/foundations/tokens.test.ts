@@ -38,8 +38,9 @@ describe('the tokens of the Foundations pages', () => {
   });
 
   it('hold every type, spacing, radius, shadow and breakpoint token', () => {
-    expect(FONT_FAMILIES.map((token) => token.utility)).toEqual(['font-sans']);
+    expect(FONT_FAMILIES.map((token) => token.utility)).toEqual(['font-sans', 'font-mono']);
     expect(FONT_FAMILIES[0]?.stack).toEqual(theme.fontFamily.sans);
+    expect(FONT_FAMILIES[1]?.stack).toEqual(theme.fontFamily.mono);
     expect(FONT_SIZES.map((token) => [token.utility, token.value, token.lineHeight])).toEqual(
       Object.entries(theme.fontSize).map(([name, [size, options]]) => [
         `text-${name}`,

@@ -11,6 +11,12 @@ const SAMPLES = [
   { lang: 'ar-EG', text: 'سوق الصباح في جاكرتا' },
 ] as const;
 
+/** What each family of the config is for and how its stack falls through. */
+const FAMILY_NOTES: Readonly<Record<string, string>> = {
+  sans: 'The first font that has a character draws it: Noto Sans for Latin, Noto Sans SC for Chinese, Noto Sans Arabic for Arabic.',
+  mono: 'Code in these pages and a screen’s address in its story; never the product’s text. DejaVu Sans Mono first so that the screenshots do not depend on which other monospace fonts a machine has; scripts it lacks fall back.',
+};
+
 function TypePage() {
   return (
     <FoundationPage
@@ -26,7 +32,7 @@ function TypePage() {
         <FoundationSection
           key={family.name}
           title={`Font family: ${family.name}`}
-          note="The first font that has a character draws it: Noto Sans for Latin, Noto Sans SC for Chinese, Noto Sans Arabic for Arabic."
+          note={FAMILY_NOTES[family.name]}
         >
           <div data-token={family.utility} className="flex flex-col gap-3">
             <Code slot="token-value">{family.value}</Code>
@@ -121,10 +127,22 @@ export const Scale: Story = {
       await expect(getComputedStyle(heading).fontFamily).toBe(family.value);
     });
 
+    await step(
+      'code is set in the config’s monospace stack, through the real font-mono utility',
+      async () => {
+        const mono = FONT_FAMILIES.find((entry) => entry.utility === 'font-mono')!;
+        const block = within(canvasElement).getByText(mono.value, { selector: 'code' });
+        await expect(getComputedStyle(block).fontFamily).toBe(mono.value);
+      },
+    );
+
     await step('each script of the product is shown, isolated in its own direction', async () => {
       for (const sample of SAMPLES) {
-        const line = within(canvasElement).getByText(sample.text, { selector: `[lang="${sample.lang}"]` });
-        await expect(line).toHaveAttribute('dir', 'auto');
+        const lines = within(canvasElement).getAllByText(sample.text, {
+          selector: `[lang="${sample.lang}"]`,
+        });
+        await expect(lines).toHaveLength(FONT_FAMILIES.length);
+        for (const line of lines) await expect(line).toHaveAttribute('dir', 'auto');
       }
     });
   },
