@@ -87,7 +87,8 @@ test(
   CONTRACT,
   async ({ page, context }) => {
     test.slow();
-    const text = `On the train ${Date.now()}, written offline #commute`;
+    // The hashtag not last: the field keeps the focus, and suggestions for a last one would lie over Publish.
+    const text = `On the train #commute ${Date.now()}, written offline`;
     await writePost(page, text);
     await readyForOffline(page);
     const published = answered(page, PUBLISH);
@@ -233,6 +234,39 @@ test('with the keyboard alone: the top bar leads to the waiting post, Edit takes
   await expect(page.getByRole('banner')).toContainText(WRITER.name);
   await expect(waitingButton(page)).toBeHidden();
   expect(published).toEqual([]);
+});
+
+test('Edit on a waiting post while its page is open with new typing keeps the typing, and the post waits', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  // The page's clock, so that its 8 s autosave cannot save the new typing first (Edit is refused then too, by the
+  // draft slot): the test must show the refusal of typing not yet saved.
+  await page.clock.install();
+  const first = `Waits while another is written ${Date.now()}`;
+  await writePost(page, first);
+  await readyForOffline(page);
+  await context.setOffline(true);
+  await postForm(page).getByRole('button', { name: 'Publish' }).click();
+  await expect(panel(page)).toContainText(first);
+
+  // Back to the composer, in the app, and new work typed there, its clock stopped before any autosave.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/creator\/post$/u);
+  // (A moment ahead of the page's time, which flows until then; the autosave's first tick is 8 s after the page.)
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2_000));
+  const content = postForm(page).getByRole('textbox', { name: 'Content' });
+  await content.fill('A second post, half written');
+  await panel(page).getByRole('button', { name: 'Edit' }).click();
+  // Edit has decided on its click; the page's time flows again (the toast's own timers).
+  await page.clock.resume();
+
+  // Reopening the composer with the waiting post would replace what was just typed: refused, and said why.
+  await expect(toast(page, 'That page holds other work not yet sent')).toBeVisible();
+  await expect(content).toHaveValue('A second post, half written');
+  await expect(panel(page)).toContainText(first);
+  await expect(waitingButton(page)).toBeVisible();
 });
 
 test('signing out while a post waits asks first; staying keeps it', async ({ page, context }) => {

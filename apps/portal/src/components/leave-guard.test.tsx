@@ -1,11 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode, useState } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import en from '@creator/ui/messages/en-US.json';
 import { LeaveGuard } from './leave-guard';
+import { UnsavedWorkScope, useReplacesUnsavedWork } from './unsaved-work';
 
 /** A page with unsaved work: a title field, guarded once something is typed. */
 function Composer({ onLeave }: { onLeave: () => void }) {
@@ -125,5 +126,55 @@ describe('LeaveGuard on a memory data router', () => {
     expect(router.state.location.search).toBe('?tab=preview');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Draft');
+  });
+});
+
+describe('UnsavedWorkScope', () => {
+  it('tells, while a guard holds work, that reopening its page (whatever its query) would replace it', async () => {
+    const user = userEvent.setup();
+    // As the outbox panel's Edit asks it: at the moment of asking.
+    const probe = { replaces: (_address: string) => true };
+    function Probe() {
+      const replaces = useReplacesUnsavedWork();
+      useEffect(() => {
+        probe.replaces = replaces;
+      });
+      return null;
+    }
+    const replaces = (address: string) => probe.replaces(address);
+    const router = createMemoryRouter(
+      [
+        { path: '/creator/post', element: <Composer onLeave={() => undefined} /> },
+        { path: '/content/post', element: <h1>Your posts</h1> },
+      ],
+      { initialEntries: ['/creator/post'] },
+    );
+    // StrictMode: its effects mount twice, and the page must still count as held once.
+    render(
+      <StrictMode>
+        <IntlProvider locale="en-US" messages={en}>
+          <UnsavedWorkScope>
+            <Probe />
+            <RouterProvider router={router} />
+          </UnsavedWorkScope>
+        </IntlProvider>
+      </StrictMode>,
+    );
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    expect(replaces('/creator/post')).toBe(false);
+
+    await user.type(title, 'Half a post');
+    expect(replaces('/creator/post')).toBe(true);
+    expect(replaces('/Creator/post/?content_id=3#top')).toBe(true);
+    expect(replaces('/creator/editor')).toBe(false);
+
+    await user.clear(title);
+    expect(replaces('/creator/post')).toBe(false);
+
+    await user.type(title, 'Again');
+    await user.click(screen.getByRole('link', { name: 'Posts' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'Your posts' })).toBeInTheDocument();
+    expect(replaces('/creator/post')).toBe(false);
   });
 });

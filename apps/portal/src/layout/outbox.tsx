@@ -1,5 +1,6 @@
 import { OutboxProvider, useOutboxItems, type OutboxItem } from '@creator/api/react/outbox';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { UnsavedWorkScope } from '../components/unsaved-work';
 import { notify } from '../providers/notify';
 import { messages } from './outbox-messages';
 
@@ -12,11 +13,14 @@ export const OUTBOX_PANEL_ID = 'outbox';
 const sayDone = (item: OutboxItem) =>
   notify({ tone: 'success', message: item.kind === 'draft' ? messages.draftSaved : messages.published });
 
-/** The signed-in creator's outbox for the frame: what waits is sent when the network is back, and said so. */
+/**
+ * The signed-in creator's outbox for the frame: what waits is sent when the network is back, and said so; the
+ * panel's Edit sees which page on screen holds unsaved work.
+ */
 export function OutboxScope({ owner, children }: { owner: number; children: ReactNode }) {
   return (
     <OutboxProvider owner={String(owner)} onSent={sayDone}>
-      {children}
+      <UnsavedWorkScope>{children}</UnsavedWorkScope>
     </OutboxProvider>
   );
 }

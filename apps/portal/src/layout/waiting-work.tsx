@@ -5,6 +5,7 @@ import { useOnline } from '@creator/ui/lib/use-online';
 import { OutboxPanel, type OutboxPanelItem } from '@creator/ui/outbox-panel';
 import { useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useReplacesUnsavedWork } from '../components/unsaved-work';
 import { notify } from '../providers/notify';
 import { reportError } from '../providers/report-error';
 import { messages } from './outbox-messages';
@@ -38,6 +39,7 @@ export default function WaitingWork({ id, items }: { id: string; items: OutboxIt
   const outbox = useOutbox();
   const navigate = useNavigate();
   const online = useOnline();
+  const replacesUnsavedWork = useReplacesUnsavedWork();
   const [sending, setSending] = useState(false);
   /** The item Edit is taking back (it waits for a send under way first). */
   const [opening, setOpening] = useState<string | undefined>();
@@ -74,6 +76,9 @@ export default function WaitingWork({ id, items }: { id: string; items: OutboxIt
       onEdit={(itemId) => {
         const item = byId(itemId);
         if (!item || opening) return;
+        // Its page is on screen with work typed and not yet saved, which reopening it would lose.
+        if (item.edit && replacesUnsavedWork(item.edit.path))
+          return notify({ tone: 'warning', message: messages.editBlocked });
         setOpening(itemId);
         void takeBack(outbox, item)
           .then((result) => {
