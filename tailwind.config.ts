@@ -1,4 +1,5 @@
 import type { Config } from 'tailwindcss';
+import defaultTheme from 'tailwindcss/defaultTheme';
 
 /**
  * The one home of the design tokens. Every package and app styles from it through
@@ -54,17 +55,7 @@ export default {
         /* DejaVu Sans Mono first: it comes with fontconfig on Debian (CI installs it by name), so which other
            monospace fonts a machine happens to have (fonts-liberation, which Chromium recommends) cannot move
            the screenshots; Tailwind's default stack after it for everyone else. */
-        mono: [
-          '"DejaVu Sans Mono"',
-          'ui-monospace',
-          'SFMono-Regular',
-          'Menlo',
-          'Monaco',
-          'Consolas',
-          '"Liberation Mono"',
-          '"Courier New"',
-          'monospace',
-        ],
+        mono: ['"DejaVu Sans Mono"', ...defaultTheme.fontFamily.mono],
       },
       fontSize: {
         xs: ['0.75rem', { lineHeight: '1rem' }],

@@ -12,17 +12,17 @@ import { chromiumPath } from '../../scripts/chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const baselines = path.join(here, 'baselines');
+const root = path.resolve(here, '../..');
 const manifestFile = path.join(baselines, 'manifest.json');
 const update = process.argv.includes('--update');
 const passOn = process.argv.slice(2).filter((argument) => argument !== '--update');
 /** Every story project unless one is named (`-- --project storybook-ar-EG`, as npm test runs them one by one). */
 const projects = passOn.includes('--project') ? [] : ['--project', 'storybook-*'];
-/**
- * The packages of every font the stories draw with: Noto for the product's scripts and emoji, DejaVu Sans Mono for
- * code (the first of tailwind.config.ts's monospace stack, so that another monospace font a machine has, such as
- * fonts-liberation which Chromium recommends, cannot change which one draws).
- */
-const FONT_PACKAGES = ['fonts-noto-core', 'fonts-noto-cjk', 'fonts-noto-color-emoji', 'fonts-dejavu-core'];
+/** The packages of every font the stories draw with: the fonts-* ones of the Debian packages CI installs. */
+const FONT_PACKAGES = readFileSync(path.join(root, '.ci/debian-packages'), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line.startsWith('fonts-'));
 
 function installedVersions() {
   const chromium = execFileSync(chromiumPath(), ['--version'], {
