@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { routerPath } from '../layout/frame-paths';
+import { routerPath } from '@creator/forms/rules/address';
 
 /** The paths whose page on screen holds unsaved work, each counted by the guards that hold it. */
 interface UnsavedWork {

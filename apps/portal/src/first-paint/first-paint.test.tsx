@@ -14,7 +14,8 @@ import {
   SPINNER_ATTRIBUTE,
   withFirstPaint,
 } from './first-paint';
-import { routerPath, showsMenu } from '../layout/frame-paths';
+import { routerPath } from '@creator/forms/rules/address';
+import { showsMenu } from '../layout/frame-paths';
 
 const INDEX = `<div id="root"><svg ${SPINNER_ATTRIBUTE} style="visibility: hidden"></svg></div>\n<!-- first-paint -->\n`;
 const SIGNED_IN = [

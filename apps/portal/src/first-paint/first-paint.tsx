@@ -34,7 +34,8 @@ import { routes } from '../routes/route-table';
 import SignInPage from '../routes/sign-in/sign-in-page';
 import { PageFrameSkeleton } from '@creator/ui/page-frame';
 import { Brand } from '../layout/brand';
-import { routerPath, WITHOUT_MENU } from '../layout/frame-paths';
+import { routerPath } from '@creator/forms/rules/address';
+import { WITHOUT_MENU } from '../layout/frame-paths';
 
 /*
  * The first paint, in the HTML (decision 0027). index.html holds, as rendered at build time in each locale, the
