@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserStorage } from './storage';
+import { browserStorage, memoryStorage } from './storage';
 
 const original = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
 
@@ -26,5 +26,23 @@ describe('browserStorage', () => {
     expect(browserStorage()).toBeUndefined();
     withLocalStorage(() => undefined);
     expect(browserStorage()).toBeUndefined();
+  });
+});
+
+describe('memoryStorage', () => {
+  it('holds what it starts with and what is written, as text, until it is removed', () => {
+    const storage = memoryStorage([['clang', 'ar-EG']]);
+    expect(storage.getItem('clang')).toBe('ar-EG');
+    storage.setItem('count', 3 as unknown as string);
+    expect(storage.getItem('count')).toBe('3');
+    storage.removeItem('clang');
+    expect(storage.getItem('clang')).toBeNull();
+    expect(Object.fromEntries(storage.items)).toEqual({ count: '3' });
+  });
+
+  it('shares nothing between two stores', () => {
+    const first = memoryStorage();
+    first.setItem('token', 't');
+    expect(memoryStorage().getItem('token')).toBeNull();
   });
 });

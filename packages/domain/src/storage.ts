@@ -13,3 +13,19 @@ export function browserStorage(): KeyValueStorage | undefined {
     return undefined;
   }
 }
+
+/**
+ * A storage that lives as long as it is held: where the browser has none, and for stories and tests, which read
+ * what it holds in `items`.
+ */
+export function memoryStorage(
+  initial: Iterable<readonly [string, string]> = [],
+): KeyValueStorage & { readonly items: Map<string, string> } {
+  const items = new Map<string, string>(initial);
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+  };
+}

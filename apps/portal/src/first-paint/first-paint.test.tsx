@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sendEarlyCalls, takeEarlyCall } from '@creator/api/client/early-calls';
-import { contractHeaders, createSessionStore, hasSession, memoryStorage } from '@creator/api/client/session';
+import { contractHeaders, createSessionStore, hasSession } from '@creator/api/client/session';
+import { memoryStorage } from '@creator/domain/storage';
 import {
   chooseFirstPaint,
   earlyCalls,

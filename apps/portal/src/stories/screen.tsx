@@ -1,14 +1,10 @@
 import { STORY_VIEWPORTS } from '@creator/ui/lib/story-viewports';
 import { configureApiClient } from '@creator/api/client/config';
-import {
-  createSessionStore,
-  memoryStorage,
-  SESSION_KEYS,
-  type SessionStore,
-} from '@creator/api/client/session';
+import { createSessionStore, SESSION_KEYS, type SessionStore } from '@creator/api/client/session';
 import { fixtures, FIXTURE_NOW } from '@creator/api/mocks/fixtures';
 import { handlers } from '@creator/api/mocks/handlers';
 import { localeOf } from '@creator/domain/locales';
+import { memoryStorage } from '@creator/domain/storage';
 import { toast } from '@creator/ui/toast';
 import type { Decorator, StoryContext } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';

@@ -8,7 +8,8 @@ import { EARLY_CALL_MAX_AGE_MS, EARLY_CALLS_KEY, sendEarlyCalls, takeEarlyCall }
 import { ApiError } from './errors';
 import { request } from './request';
 import { onSessionExpired } from './session-expiry';
-import { createSessionStore, memoryStorage, type SessionStore } from './session';
+import { memoryStorage } from '@creator/domain/storage';
+import { createSessionStore, type SessionStore } from './session';
 
 const server = setupServer();
 const PATH = '/mp-api/v3/api/thing';

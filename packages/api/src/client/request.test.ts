@@ -8,7 +8,8 @@ import { onSessionExpired } from './session-expiry';
 import { ApiError, apiMessages, describeError } from './errors';
 import { REQUEST_TIMEOUT_MS } from '@creator/domain/limits';
 import { request } from './request';
-import { createSessionStore, memoryStorage, SESSION_KEYS, type SessionStore } from './session';
+import { memoryStorage } from '@creator/domain/storage';
+import { createSessionStore, SESSION_KEYS, type SessionStore } from './session';
 
 const server = setupServer();
 let session: SessionStore;

@@ -1,15 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '@creator/domain/storage';
 import { REMEMBERED_NAME_KEY, REMEMBERED_NAME_MAX, SESSION_KEYS, createSessionStore } from './session';
 
-function storage() {
-  const values = new Map<string, string>();
-  return {
-    values,
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-}
+const storage = () => memoryStorage();
 
 describe('session store', () => {
   it('keeps the session under the contract’s local storage keys', () => {
@@ -18,7 +11,7 @@ describe('session store', () => {
     session.signIn({ authentication_token: 't', uregion: 'sg', country: 'EG' });
     session.setLanguage('zh-Hans-CN', '简体中文 (中国)');
     session.acceptCookies();
-    expect(Object.fromEntries(backing.values)).toMatchObject({
+    expect(Object.fromEntries(backing.items)).toMatchObject({
       authentication_token: 't',
       uregion: 'sg',
       country: 'EG',
@@ -26,7 +19,7 @@ describe('session store', () => {
       clang_entry: '简体中文 (中国)',
       cookie_accepted: 'true',
     });
-    expect(backing.values.get(SESSION_KEYS.clientId)).toMatch(
+    expect(backing.items.get(SESSION_KEYS.clientId)).toMatch(
       /^web-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/u,
     );
   });
@@ -55,7 +48,7 @@ describe('session store', () => {
       clang: 'id-ID',
       cookieAccepted: true,
     });
-    expect([...backing.values.keys()].sort()).toEqual(['clang', 'client_id', 'cookie_accepted']);
+    expect([...backing.items.keys()].sort()).toEqual(['clang', 'client_id', 'cookie_accepted']);
   });
 
   it('clearIf forgets the credentials only while storage still holds that session', () => {
@@ -66,10 +59,10 @@ describe('session store', () => {
     backing.setItem('authentication_token', 'B');
     expect(session.clearIf('A')).toBe(false);
     expect(session.clearIf(null)).toBe(false);
-    expect(backing.values.get('authentication_token')).toBe('B');
+    expect(backing.items.get('authentication_token')).toBe('B');
     expect(session.clearIf('B')).toBe(true);
     expect(session.get()).toMatchObject({ signedIn: false, token: null });
-    expect(backing.values.has('authentication_token')).toBe(false);
+    expect(backing.items.has('authentication_token')).toBe(false);
   });
 
   it('remembers the screen name for the session it was asked with, and forgets it with the session', () => {
@@ -77,24 +70,24 @@ describe('session store', () => {
     const session = createSessionStore(backing);
     // No session: nothing to remember it for.
     session.rememberName('Nobody', null);
-    expect(backing.values.has(REMEMBERED_NAME_KEY)).toBe(false);
+    expect(backing.items.has(REMEMBERED_NAME_KEY)).toBe(false);
     session.signIn({ authentication_token: 'A', uregion: 'sg', country: 'ID' });
     session.rememberName('Ayu', 'A');
-    expect(backing.values.get(REMEMBERED_NAME_KEY)).toBe('Ayu');
+    expect(backing.items.get(REMEMBERED_NAME_KEY)).toBe('Ayu');
     // A late answer asked with another session's token changes nothing.
     session.rememberName('Budi', 'B');
-    expect(backing.values.get(REMEMBERED_NAME_KEY)).toBe('Ayu');
+    expect(backing.items.get(REMEMBERED_NAME_KEY)).toBe('Ayu');
     // An empty name, or one past the bound, is not remembered: the first paint shows the frame alone.
     session.rememberName('x'.repeat(REMEMBERED_NAME_MAX + 1), 'A');
-    expect(backing.values.has(REMEMBERED_NAME_KEY)).toBe(false);
+    expect(backing.items.has(REMEMBERED_NAME_KEY)).toBe(false);
     session.rememberName('Ayu', 'A');
     session.clear();
-    expect(backing.values.has(REMEMBERED_NAME_KEY)).toBe(false);
+    expect(backing.items.has(REMEMBERED_NAME_KEY)).toBe(false);
     // Signing in as someone else forgets the last one's name at once.
     session.signIn({ authentication_token: 'A', uregion: 'sg', country: 'ID' });
     session.rememberName('Ayu', 'A');
     session.signIn({ authentication_token: 'B', uregion: 'sg', country: 'ID' });
-    expect(backing.values.has(REMEMBERED_NAME_KEY)).toBe(false);
+    expect(backing.items.has(REMEMBERED_NAME_KEY)).toBe(false);
   });
 
   it('falls back to en-US for an unknown stored language', () => {

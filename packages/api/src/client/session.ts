@@ -1,5 +1,5 @@
 import { localeOf, type Locale } from '@creator/domain/locales';
-import { browserStorage, type KeyValueStorage } from '@creator/domain/storage';
+import { browserStorage, memoryStorage, type KeyValueStorage } from '@creator/domain/storage';
 import { dropEarlyCalls } from './early-calls';
 
 /** The local storage keys of the contract ("Local session"). */
@@ -95,16 +95,6 @@ export interface SessionStore {
   /** The contract's headers for a call to the API origin. */
   headers(): Record<string, string>;
   subscribe(listener: (snapshot: SessionSnapshot) => void): () => void;
-}
-
-/** A storage that lives as long as the store: where the browser has none, and for stories and tests. */
-export function memoryStorage(initial: Iterable<readonly [string, string]> = []): KeyValueStorage {
-  const values = new Map<string, string>(initial);
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, String(value)),
-    removeItem: (key) => void values.delete(key),
-  };
 }
 
 function newClientId(): string {

@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../client/errors';
-import { createSessionStore, memoryStorage } from '../client/session';
+import { memoryStorage } from '@creator/domain/storage';
+import { createSessionStore } from '../client/session';
 import {
   keepLastSeen,
   LAST_SEEN_MAX_AGE_MS,

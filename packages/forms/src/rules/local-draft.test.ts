@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '@creator/domain/storage';
 import { localDraftKeys, readLocalDraft, removeLocalDraft, writeLocalDraft } from './local-draft';
 import { isPostDraftEmpty, postDraftSchema, type PostDraft } from './local-draft.post';
 
-function storage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
+const storage = (initial: Record<string, string> = {}) => memoryStorage(Object.entries(initial));
 
 const draft: PostDraft = {
   contentId: null,

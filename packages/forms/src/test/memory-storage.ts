@@ -1,16 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-
-/** A `Storage` in memory for draft tests: what was saved is in `items`, as text. */
-export function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
+import { memoryStorage } from '@creator/domain/storage';
 
 /**
  * The set-up of a draft hook's tests: one storage, emptied before each test, the clock faked (autosave runs on
