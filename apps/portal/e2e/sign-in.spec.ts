@@ -107,6 +107,39 @@ test('sign-in and sign-out with the keyboard alone', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('authentication_token'))).toBeNull();
 });
 
+test.describe('on a slow network', () => {
+  // The test holds mp_logout's answer: the page's own request, not one the service worker makes.
+  test.use({ serviceWorkers: 'block' });
+
+  test('sign-out shows it is on its way, and a second press sends nothing', async ({ page }) => {
+    await signIn(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let sent = 0;
+    await page.route('**/user-api/web/mp_logout', async (route) => {
+      sent += 1;
+      await held;
+      await route.continue();
+    });
+    const trigger = page.getByRole('button', { name: 'Account menu' });
+    await trigger.click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(trigger).toHaveAttribute('aria-busy', 'true');
+    await trigger.click();
+    const item = page.getByRole('menuitem', { name: 'Signing out…' });
+    await expect(item).toHaveAttribute('aria-disabled', 'true');
+    await item.click({ force: true });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    expect(sent).toBe(1);
+    release();
+    await expect(page.getByText('You are signed out')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(sent).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('authentication_token'))).toBeNull();
+  });
+});
+
 test('the server sends a strict Content-Security-Policy with the page', async ({ request }) => {
   const response = await request.get('/login');
   expect(response.status()).toBe(200);

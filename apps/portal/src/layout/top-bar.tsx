@@ -5,7 +5,7 @@ import type { Account } from '@creator/api/schemas/account';
 import { REDIRECT_DELAY_MS } from '@creator/domain/limits';
 import { CREATION_PATHS, creationKinds } from '@creator/forms/rules/show-types';
 import { TopBar as TopBarView } from '@creator/ui/top-bar';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { chooseLanguage, currentEntry } from '../components/language-choice';
@@ -18,11 +18,20 @@ import { reportError } from '../providers/report-error';
 
 const signedOut = defineMessage({ id: 'portal.sign-out.done', defaultMessage: 'You are signed out' });
 
-/** Signs out: mp_logout clears the session, then /login after the contract's 500 ms. */
+/**
+ * Signs out once: mp_logout clears the session, then /login after the contract's 500 ms. `busy` from the press
+ * until the page leaves (or the call fails), and a press meanwhile sends nothing.
+ */
 function useSignOut() {
   const navigate = useNavigate();
   const call = useSignOutCall();
-  return async () => {
+  const [busy, setBusy] = useState(false);
+  // Read at the press: two presses within one render would both see `busy` false.
+  const going = useRef(false);
+  const run = async () => {
+    if (going.current) return;
+    going.current = true;
+    setBusy(true);
     try {
       await call.mutateAsync();
       notify({
@@ -31,9 +40,12 @@ function useSignOut() {
       });
       setTimeout(() => navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
     } catch (error) {
+      going.current = false;
+      setBusy(false);
       reportError(error);
     }
   };
+  return { run, busy };
 }
 
 interface Props {
@@ -83,10 +95,11 @@ export function TopBar({ account, showTypes }: Props) {
         // Asked of the device at the press: the count may not have been read yet.
         onLogout={() =>
           void (outbox?.items() ?? Promise.resolve([])).then(
-            (items) => (items.length > 0 ? setAskSignOut(items.length) : signOut()),
+            (items) => (items.length > 0 ? setAskSignOut(items.length) : signOut.run()),
             reportError,
           )
         }
+        signingOut={signOut.busy}
         waitingCount={waiting}
         onWaitingClick={showOutboxPanel}
       />
@@ -102,7 +115,7 @@ export function TopBar({ account, showTypes }: Props) {
           setAskSignOut(0);
           void (async () => {
             await outbox?.clear();
-            await signOut();
+            await signOut.run();
           })().catch(reportError);
         }}
       />

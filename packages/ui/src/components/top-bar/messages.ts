@@ -9,6 +9,7 @@ export const messages = defineMessages<{
   userMenu: Record<string, never>;
   language: Record<string, never>;
   logout: Record<string, never>;
+  signingOut: Record<string, never>;
 }>({
   publish: { id: 'ui.top-bar.publish', defaultMessage: 'Publish' },
   publishPost: { id: 'ui.top-bar.publish-post', defaultMessage: 'Short post' },
@@ -23,4 +24,5 @@ export const messages = defineMessages<{
   userMenu: { id: 'ui.top-bar.user-menu', defaultMessage: 'Account menu' },
   language: { id: 'ui.top-bar.language', defaultMessage: 'Language' },
   logout: { id: 'ui.top-bar.logout', defaultMessage: 'Log out' },
+  signingOut: { id: 'ui.top-bar.signing-out', defaultMessage: 'Signing out…' },
 });

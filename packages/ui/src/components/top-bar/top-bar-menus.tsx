@@ -95,11 +95,14 @@ export function UserMenu({
   languageEntry,
   onLanguageChange,
   onLogout,
+  signingOut = false,
 }: MenuProps & {
   userName: string;
   languageEntry: string;
   onLanguageChange: (entryId: string, locale: Locale) => void;
   onLogout: () => void;
+  /** Sign-out is on its way: Log out says so and waits. */
+  signingOut?: boolean;
 }) {
   const intl = useIntl();
   const onFocus = useFirstItemFocus(focusFirstItem);
@@ -135,10 +138,10 @@ export function UserMenu({
           </DropdownMenuSubContent>
         </DropdownMenuSub>
         <DropdownMenuSeparator />
-        <DropdownMenuItem tone="danger" onSelect={onLogout}>
+        <DropdownMenuItem tone="danger" disabled={signingOut} onSelect={onLogout}>
           {/* It points the way out: toward the end of the line, so it turns round right to left. */}
           <LogOut aria-hidden="true" data-slot="top-bar-logout-icon" className="rtl:-scale-x-100" />
-          {intl.formatMessage(messages.logout)}
+          {intl.formatMessage(signingOut ? messages.signingOut : messages.logout)}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

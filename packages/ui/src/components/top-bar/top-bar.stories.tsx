@@ -138,6 +138,23 @@ export const UserMenuOpen: Story = {
   },
 };
 
+/**
+ * Sign-out on its way (a slow network): the account menu's button shows it busy, and its Log out says so and
+ * waits, so that pressing it again sends nothing.
+ */
+export const SigningOut: Story = {
+  args: { signingOut: true, defaultUserMenuOpen: true },
+  parameters: openMenu,
+  play: async ({ args }) => {
+    const trigger = screen.getByRole('button', { name: localized(messages.userMenu) });
+    await expect(trigger).toHaveAttribute('aria-busy', 'true');
+    const item = await screen.findByRole('menuitem', { name: localized(messages.signingOut) });
+    await expect(item).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(item, { pointerEventsCheck: 0 });
+    await expect(args.onLogout).not.toHaveBeenCalled();
+  },
+};
+
 export const Multilingual: Story = {
   globals: { locale: 'zh-Hans-CN' },
   args: {

@@ -8,6 +8,7 @@ import { cn } from '../../lib/cn';
 import type { Locale } from '@creator/domain/locales';
 import { Avatar } from '../avatar/avatar';
 import { Button } from '../button/button';
+import { Spinner } from '../spinner/spinner';
 import { DeferredMenu } from './deferred-menu';
 import type { PublishEntry } from './top-bar-menus';
 import { UnreadBadge } from '../unread-badge/unread-badge';
@@ -35,6 +36,11 @@ export type TopBarProps = Omit<ComponentProps<'header'>, 'children'> & {
   languageEntry: string;
   onLanguageChange: (entryId: string, locale: Locale) => void;
   onLogout: () => void;
+  /**
+   * Sign-out is on its way (until the page leaves): the account menu's button shows it, and its Log out waits,
+   * so that a second press sends nothing.
+   */
+  signingOut?: boolean;
   /** Writes waiting on the device for the network (the outbox): shown as a button, none when 0. */
   waitingCount?: number;
   /** Shows the waiting writes (the page's outbox panel). */
@@ -59,6 +65,7 @@ export function TopBar({
   languageEntry,
   onLanguageChange,
   onLogout,
+  signingOut = false,
   waitingCount = 0,
   onWaitingClick,
   defaultPublishOpen,
@@ -143,18 +150,25 @@ export function TopBar({
           <DeferredMenu
             menu="UserMenu"
             defaultOpen={defaultUserMenuOpen}
-            props={{ userName: user.name, languageEntry, onLanguageChange, onLogout }}
+            props={{ userName: user.name, languageEntry, onLanguageChange, onLogout, signingOut }}
             trigger={
               <button
                 type="button"
                 aria-label={intl.formatMessage(messages.userMenu)}
+                aria-busy={signingOut || undefined}
                 className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-surface-sunken hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500 sm:size-8 sm:rounded"
               >
-                {/* On a phone the picture is the menu's button: one tap, and the bar keeps its width. */}
-                <span className="flex sm:hidden">
-                  <Avatar src={user.avatarSrc} name={user.name} size="sm" decorative />
-                </span>
-                <ChevronDown aria-hidden="true" className="hidden size-4 sm:block" />
+                {signingOut ? (
+                  <Spinner size="sm" label={intl.formatMessage(messages.signingOut)} />
+                ) : (
+                  <>
+                    {/* On a phone the picture is the menu's button: one tap, and the bar keeps its width. */}
+                    <span className="flex sm:hidden">
+                      <Avatar src={user.avatarSrc} name={user.name} size="sm" decorative />
+                    </span>
+                    <ChevronDown aria-hidden="true" className="hidden size-4 sm:block" />
+                  </>
+                )}
               </button>
             }
           />
