@@ -10,7 +10,7 @@ import { SHOWN_IN_PLACE } from '@creator/api/react/query-client';
 import { useSession } from '@creator/api/react/session';
 import { DEFAULT_SHOW_TYPES } from '@creator/domain/limits';
 import { canOpen } from '@creator/forms/rules/access';
-import { useOnline } from '@creator/ui/lib/use-online';
+import { useOnline } from '@creator/api/react/online';
 import { OfflineNotice } from '@creator/ui/offline-notice';
 import { PageFrame, PageFrameSkeleton } from '@creator/ui/page-frame';
 import { lazy, Suspense } from 'react';

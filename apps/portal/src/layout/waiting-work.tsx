@@ -1,7 +1,7 @@
 import { useOutbox, type OutboxItem } from '@creator/api/react/outbox';
 import { takeBack } from '@creator/api/react/outbox-send';
 import { ShowType } from '@creator/domain/content';
-import { useOnline } from '@creator/ui/lib/use-online';
+import { useOnline } from '@creator/api/react/online';
 import { OutboxPanel, type OutboxPanelItem } from '@creator/ui/outbox-panel';
 import { useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

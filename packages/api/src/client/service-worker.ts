@@ -3,12 +3,13 @@
  * page has loaded; a new build installs beside the running one and waits. It takes over at the next navigation
  * (`navigated()`), never in the middle of a form: the page that was just opened loads again from the new build.
  */
+import { browserNetwork } from '@creator/domain/network';
 import { Workbox } from 'workbox-window';
 
 /** What of workbox-window's Workbox this uses (tests pass a stand-in). */
 export type WorkerRegistration = Pick<Workbox, 'addEventListener' | 'messageSkipWaiting' | 'register'>;
 
-/** Whether the device is online (`navigator.onLine` by default). */
+/** Whether the device is online (the browser's network watch by default). */
 export type OnlineCheck = () => boolean;
 
 export interface ServiceWorkerUpdates {
@@ -28,7 +29,7 @@ export interface ServiceWorkerUpdates {
 export function followServiceWorker(
   registration: WorkerRegistration,
   reload: () => void,
-  online: OnlineCheck = () => navigator.onLine,
+  online: OnlineCheck = browserNetwork.online,
 ): ServiceWorkerUpdates {
   let waiting = false;
   let takingOver = false;

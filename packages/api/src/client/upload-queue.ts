@@ -1,3 +1,4 @@
+import { browserNetwork, type NetworkWatch } from '@creator/domain/network';
 import { IMAGE_HEADER_BYTES, imageSizeFromHeader, type ImageSize } from '@creator/forms/rules/image-size';
 import { ApiError, apiMessages } from './errors';
 import type { UploadedImage, UploadProgress } from './upload';
@@ -8,21 +9,8 @@ import type { UploadedImage, UploadProgress } from './upload';
  */
 export type QueuedImageStatus = 'loading' | 'uploading' | 'waiting' | 'done' | 'error';
 
-/** Whether the device says it is online, and news of it coming back (`window`'s by default). */
-export interface NetworkWatch {
-  online: () => boolean;
-  /** Calls `listener` each time the device comes back online; returns the unsubscribe. */
-  onOnline: (listener: () => void) => () => void;
-}
-
-const browserNetwork: NetworkWatch = {
-  online: () => typeof navigator === 'undefined' || navigator.onLine,
-  onOnline: (listener) => {
-    if (typeof window === 'undefined') return () => undefined;
-    window.addEventListener('online', listener);
-    return () => window.removeEventListener('online', listener);
-  },
-};
+/** What the queue reads of the network (the browser's by default): whether it is online, and its return. */
+export type UploadNetwork = Pick<NetworkWatch, 'online' | 'onOnline'>;
 
 /**
  * The waits between an upload that got no answer and its next try, the last one repeated: a lost connection is
@@ -64,7 +52,7 @@ export interface UploadQueueOptions {
    * send it as picked; `prepareImage` of ./prepare-image by default.
    */
   prepareFile?: (file: Blob, size: ImageSize, type: string) => Promise<(ImageSize & { file: Blob }) | null>;
-  network?: NetworkWatch;
+  network?: UploadNetwork;
   /** UPLOAD_RETRY_DELAYS_MS by default. */
   retryDelays?: readonly number[];
   createUrl?: (file: Blob) => string;
@@ -145,7 +133,7 @@ export class ImageUploadQueue {
   private readonly upload: NonNullable<UploadQueueOptions['upload']>;
   private readonly readSize: NonNullable<UploadQueueOptions['readSize']>;
   private readonly prepareFile: NonNullable<UploadQueueOptions['prepareFile']>;
-  private readonly network: NetworkWatch;
+  private readonly network: UploadNetwork;
   private readonly retryDelays: readonly number[];
   private readonly createUrl: (file: Blob) => string;
   private readonly revokeUrl: (url: string) => void;

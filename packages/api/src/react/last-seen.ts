@@ -5,6 +5,7 @@
  * only when the portal starts offline, with the time each was answered, so that the page can say how old they
  * are (`useLastSeen`); online, every page asks the server as always. The database is client/device-db.ts.
  */
+import { browserNetwork } from '@creator/domain/network';
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -78,7 +79,7 @@ export interface KeepLastSeenOptions {
 export function keepLastSeen(client: QueryClient, options: KeepLastSeenOptions): { restored: Promise<void> } {
   const store = options.store ?? indexedDbStore();
   const now = options.now ?? Date.now;
-  const online = options.online ?? (() => navigator.onLine);
+  const online = options.online ?? browserNetwork.online;
   let timer: ReturnType<typeof setTimeout> | undefined;
   // Bumped by every change of session: a write begun for an older one is dropped rather than outlive its clear.
   let generation = 0;
@@ -164,7 +165,7 @@ export function useLastSeen(online: boolean): number | null {
  */
 export function showsFailure(
   query: { isError: boolean; data: unknown; error: unknown },
-  online: boolean = typeof navigator === 'undefined' || navigator.onLine,
+  online: boolean = browserNetwork.online(),
 ): boolean {
   if (!query.isError) return false;
   const lastSeen = query.data !== undefined && isApiError(query.error) && query.error.kind === 'network';

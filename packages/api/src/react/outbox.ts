@@ -4,6 +4,7 @@
  * their send got no answer at all, and it sends what waits when the network comes back: on `online`, when the page
  * is shown again, every OUTBOX_RETRY_MS while the browser says it is online, or when the creator asks.
  */
+import { browserNetwork } from '@creator/domain/network';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { OUTBOX_RETRY_MS } from '@creator/domain/limits';
 import {
@@ -87,16 +88,16 @@ export function OutboxProvider({ owner, onSent, store, children }: OutboxProvide
   const items = useItemsOf(outbox);
   useEffect(() => {
     const flush = () => {
-      if (navigator.onLine) void outbox.flush().catch(() => undefined);
+      if (browserNetwork.online()) void outbox.flush().catch(() => undefined);
     };
     const shown = () => document.visibilityState === 'visible' && flush();
     flush();
     const timer = setInterval(flush, OUTBOX_RETRY_MS);
-    window.addEventListener('online', flush);
+    const stopWatch = browserNetwork.onOnline(flush);
     document.addEventListener('visibilitychange', shown);
     return () => {
       clearInterval(timer);
-      window.removeEventListener('online', flush);
+      stopWatch();
       document.removeEventListener('visibilitychange', shown);
     };
   }, [outbox]);

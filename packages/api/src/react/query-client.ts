@@ -1,3 +1,4 @@
+import { browserNetwork } from '@creator/domain/network';
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { apiSession } from '../client/config';
 import { describeError, isApiError, type DisplayMode, type ErrorDisplay } from '../client/errors';
@@ -78,7 +79,7 @@ export function createApiQueryClient(options: ApiQueryClientOptions = {}): Query
   });
   // TanStack takes the device to be online until it hears otherwise: a page opened offline would hear only the
   // `online` event, see no change, and ask nothing again when the network came back.
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
+  if (!browserNetwork.online()) onlineManager.setOnline(false);
   const session = options.session ?? apiSession();
   let previous = session.get();
   session.subscribe((next) => {

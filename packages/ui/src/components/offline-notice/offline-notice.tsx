@@ -6,7 +6,7 @@ import { formatDateTime, type DateFormatOptions } from '../../lib/format-date';
 import { messages } from './messages';
 
 export type OfflineNoticeProps = Omit<ComponentProps<'div'>, 'title' | 'children'> & {
-  /** The browser is offline (`useOnline()` of `@creator/ui/lib/use-online`, negated); online, nothing is drawn. */
+  /** The browser is offline (`useOnline()` of `@creator/api/react/online`, negated); online, nothing is drawn. */
   offline: boolean;
   /** Replaces the default title, "You are offline". */
   title?: ReactNode;

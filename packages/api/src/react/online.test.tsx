@@ -1,7 +1,8 @@
+// @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useOnline } from './use-online';
+import { useOnline } from './online';
 
 /** Makes `navigator.onLine` answer `online`, as the browser does before it fires the matching event. */
 function setOnLine(online: boolean) {
