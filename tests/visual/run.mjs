@@ -21,7 +21,8 @@ const projects = passOn.includes('--project') ? [] : ['--project', 'storybook-*'
 /** The packages of every font the stories draw with: the fonts-* ones of the Debian packages CI installs. */
 const FONT_PACKAGES = readFileSync(path.join(root, '.ci/debian-packages'), 'utf8')
   .split('\n')
-  .map((line) => line.trim())
+  // One name a line; what follows a # is a comment (as .ci/run reads it).
+  .map((line) => line.replace(/#.*/u, '').trim())
   .filter((line) => line.startsWith('fonts-'));
 
 function installedVersions() {

@@ -122,17 +122,20 @@ test.describe('on a slow network', () => {
       await route.continue();
     });
     const trigger = page.getByRole('button', { name: 'Account menu' });
-    await trigger.click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await expect(trigger).toHaveAttribute('aria-busy', 'true');
-    await trigger.click();
-    const item = page.getByRole('menuitem', { name: 'Signing out…' });
-    await expect(item).toHaveAttribute('aria-disabled', 'true');
-    await item.click({ force: true });
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('menu')).toBeHidden();
-    expect(sent).toBe(1);
-    release();
+    try {
+      await trigger.click();
+      await page.getByRole('menuitem', { name: 'Log out' }).click();
+      await expect(trigger).toHaveAttribute('aria-busy', 'true');
+      await expect(page.getByRole('status').filter({ hasText: 'Signing out…' })).toBeAttached();
+      await trigger.click();
+      const item = page.getByRole('menuitem', { name: 'Signing out…' });
+      await expect(item).toHaveAttribute('aria-disabled', 'true');
+      await item.click({ force: true });
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toBeHidden();
+    } finally {
+      release();
+    }
     await expect(page.getByText('You are signed out')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     expect(sent).toBe(1);

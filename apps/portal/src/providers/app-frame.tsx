@@ -1,5 +1,6 @@
 import { onSessionExpired } from '@creator/api/client/session-expiry';
 import { describeError } from '@creator/api/client/errors';
+import { browserNetwork } from '@creator/domain/network';
 import { useEffect, useState, type ComponentType } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { CookieBanner } from '../components/cookie-banner';
@@ -20,19 +21,24 @@ function useToaster(wanted: boolean) {
   useEffect(() => {
     if (!wanted) return;
     let active = true;
+    let stopWatch = () => {};
     const load = () =>
       loadToaster().then(
         (module) => active && setToaster({ View: module.default }),
         () => {
           if (!active) return;
           setToaster('failed');
-          window.addEventListener('online', load, { once: true });
+          // Once, at the browser's return online.
+          stopWatch = browserNetwork.onOnline(() => {
+            stopWatch();
+            void load();
+          });
         },
       );
     void load();
     return () => {
       active = false;
-      window.removeEventListener('online', load);
+      stopWatch();
     };
   }, [wanted]);
   return toaster;

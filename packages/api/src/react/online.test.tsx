@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useOnline } from './online';
@@ -19,7 +19,10 @@ function goOnline() {
   window.dispatchEvent(new Event('online'));
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('useOnline', () => {
   it('starts from navigator.onLine', () => {
@@ -37,12 +40,16 @@ describe('useOnline', () => {
     expect(result.current).toBe(true);
   });
 
-  it('stops listening once unmounted', () => {
+  it('stops listening once unmounted: every listener it added is removed', () => {
+    const added = vi.spyOn(window, 'addEventListener');
     const removed = vi.spyOn(window, 'removeEventListener');
     const { unmount } = renderHook(() => useOnline());
+    const listening = added.mock.calls.map(([type, listener]) => [type, listener]);
+    expect(listening.map(([type]) => type)).toEqual(expect.arrayContaining(['online', 'offline']));
     unmount();
-    const events = removed.mock.calls.map(([type]) => type);
-    expect(events).toEqual(expect.arrayContaining(['online', 'offline']));
+    expect(removed.mock.calls.map(([type, listener]) => [type, listener])).toEqual(
+      expect.arrayContaining(listening),
+    );
   });
 
   it('is online on the server, whatever the browser would say', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { draftTestStorage } from '../test/memory-storage';
+import { draftTestStorage } from '../test/draft-test-storage';
 import { articleMessages } from '../rules/article';
 import type { ArticleDraft } from '../rules/local-draft.article';
 import { localDraftKeys } from '../rules/local-draft';

@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { draftTestStorage } from '../test/memory-storage';
+import { draftTestStorage } from '../test/draft-test-storage';
 import * as z from 'zod/mini';
 import { useLocalDraft, type DraftFields, type LocalDraftOptions } from './use-local-draft';
 

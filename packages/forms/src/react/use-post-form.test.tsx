@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { draftTestStorage } from '../test/memory-storage';
+import { draftTestStorage } from '../test/draft-test-storage';
 import { localDraftKeys } from '../rules/local-draft';
 import type { PostDraft } from '../rules/local-draft.post';
 import { postMessages, type PostImage } from '../rules/post';

@@ -27,6 +27,23 @@ export type SpinnerProps = Omit<ComponentProps<'div'>, 'children'> &
     block?: boolean;
   };
 
+/**
+ * The spinner's turning circle alone, hidden from assistive technology: for a control that says it is busy in
+ * words of its own (a status elsewhere, its label).
+ */
+export function SpinnerCircle({
+  size,
+  className,
+}: VariantProps<typeof spinnerVariants> & { className?: string }) {
+  return (
+    <span
+      data-slot="spinner-circle"
+      aria-hidden="true"
+      className={cn(spinnerVariants({ size }), className)}
+    />
+  );
+}
+
 /** A busy indicator announced as a status. */
 export function Spinner({
   size,
@@ -51,7 +68,7 @@ export function Spinner({
       )}
       {...props}
     >
-      <span data-slot="spinner-circle" aria-hidden="true" className={spinnerVariants({ size })} />
+      <SpinnerCircle size={size} />
       {showLabel ? (
         <span data-slot="spinner-label" className="text-sm text-ink-muted">
           {name}

@@ -145,9 +145,11 @@ export const UserMenuOpen: Story = {
 export const SigningOut: Story = {
   args: { signingOut: true, defaultUserMenuOpen: true },
   parameters: openMenu,
-  play: async ({ args }) => {
+  play: async ({ args, canvasElement }) => {
     const trigger = screen.getByRole('button', { name: localized(messages.userMenu) });
     await expect(trigger).toHaveAttribute('aria-busy', 'true');
+    // Said in words where a screen reader hears them: a status the bar always holds, not the button's content.
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(localized(messages.signingOut));
     const item = await screen.findByRole('menuitem', { name: localized(messages.signingOut) });
     await expect(item).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(item, { pointerEventsCheck: 0 });

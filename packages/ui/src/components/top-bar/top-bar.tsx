@@ -8,7 +8,7 @@ import { cn } from '../../lib/cn';
 import type { Locale } from '@creator/domain/locales';
 import { Avatar } from '../avatar/avatar';
 import { Button } from '../button/button';
-import { Spinner } from '../spinner/spinner';
+import { SpinnerCircle } from '../spinner/spinner';
 import { DeferredMenu } from './deferred-menu';
 import type { PublishEntry } from './top-bar-menus';
 import { UnreadBadge } from '../unread-badge/unread-badge';
@@ -84,6 +84,10 @@ export function TopBar({
 
   return (
     <header data-slot="top-bar" className={cn(TOP_BAR_BOX, className)} {...props}>
+      {/* Always in the page, so that the words are announced when they come (a button's content is not). */}
+      <span role="status" data-slot="top-bar-status" className="sr-only">
+        {signingOut ? intl.formatMessage(messages.signingOut) : null}
+      </span>
       <div data-slot="top-bar-logo" className="flex min-w-0 items-center">
         {logo}
       </div>
@@ -159,7 +163,7 @@ export function TopBar({
                 className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-surface-sunken hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-500 sm:size-8 sm:rounded"
               >
                 {signingOut ? (
-                  <Spinner size="sm" label={intl.formatMessage(messages.signingOut)} />
+                  <SpinnerCircle size="sm" className="text-brand-600" />
                 ) : (
                   <>
                     {/* On a phone the picture is the menu's button: one tap, and the bar keeps its width. */}
