@@ -22,6 +22,13 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({ relaxAttemptLimits: false });
+  // A running server has read large bodies before: the first one through this process compiles the reading path
+  // (40–50 ms of one stretch here, not the attack's), so the watched calls start warm.
+  await server.call(
+    'POST',
+    '/user-api/web/mp_verification',
+    encodedBody({ body: { email: `a@${DOTS}`, token: 'eA==' } }),
+  );
 });
 
 afterAll(async () => {
@@ -61,18 +68,28 @@ const attacks: [string, string, string, (email: string) => CallOptions][] = [
   ],
 ];
 
+/** The call with its JSON body encoded once, here: sending bytes encodes nothing on the watched loop. */
+function encodedBody({ body, ...call }: CallOptions): CallOptions {
+  return body === undefined ? call : { ...call, raw: new TextEncoder().encode(JSON.stringify(body)) };
+}
+
 describe('an email of dots in every call that reads one', () => {
   it.each(attacks)(
     '%s: refused as malformed, the loop never held',
     { timeout: 120_000 },
     async (_, method, path, options) => {
       const dots = method === 'GET' ? QUERY_DOTS : DOTS;
+      // The calls are built, their JSON encoded, before the watch: it measures the server, not this client. They go
+      // one after another, so a stretch of the loop holds one request's work (three 1 MB bodies landing in one turn
+      // of the loop would be three requests judged as one).
+      const calls = [
+        `a@${dots} `,
+        `a@${dots}`,
+        `${dots.slice(dots.length / 2)}@${dots.slice(dots.length / 2)}`,
+      ].map((email) => encodedBody(options(email)));
       const watchdog = startStallWatchdog();
-      const answers = await Promise.all(
-        [`a@${dots} `, `a@${dots}`, `${dots.slice(dots.length / 2)}@${dots.slice(dots.length / 2)}`].map(
-          (email) => server.call(method, path, options(email)),
-        ),
-      );
+      const answers = [];
+      for (const call of calls) answers.push(await server.call(method, path, call));
       const stall = watchdog.stop();
       for (const answer of answers) {
         expect(answer.status).toBe(400);
