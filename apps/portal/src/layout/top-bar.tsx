@@ -1,11 +1,11 @@
 import { useRefreshNotices, useUnreadCount } from '@creator/api/react/notices.unread';
 import { useOutbox, useOutboxItems } from '@creator/api/react/outbox';
-import { useSignOut as useSignOutCall } from '@creator/api/react/sign-out';
+import { useSignOut } from '@creator/api/react/sign-out';
 import type { Account } from '@creator/api/schemas/account';
 import { REDIRECT_DELAY_MS } from '@creator/domain/limits';
 import { CREATION_PATHS, creationKinds } from '@creator/forms/rules/show-types';
 import { TopBar as TopBarView } from '@creator/ui/top-bar';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { chooseLanguage, currentEntry } from '../components/language-choice';
@@ -18,34 +18,16 @@ import { reportError } from '../providers/report-error';
 
 const signedOut = defineMessage({ id: 'portal.sign-out.done', defaultMessage: 'You are signed out' });
 
-/**
- * Signs out once: mp_logout clears the session, then /login after the contract's 500 ms. `busy` from the press
- * until the page leaves (or the call fails), and a press meanwhile sends nothing.
- */
-function useSignOut() {
+/** Signs out once (the api's hook), then says so and goes to /login after the contract's 500 ms. */
+function useSignOutAndLeave() {
   const navigate = useNavigate();
-  const call = useSignOutCall();
-  const [busy, setBusy] = useState(false);
-  // Read at the press: two presses within one render would both see `busy` false.
-  const going = useRef(false);
+  const signOut = useSignOut();
   const run = async () => {
-    if (going.current) return;
-    going.current = true;
-    setBusy(true);
-    try {
-      await call.mutateAsync();
-      notify({
-        tone: 'success',
-        message: signedOut,
-      });
-      setTimeout(() => navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
-    } catch (error) {
-      going.current = false;
-      setBusy(false);
-      reportError(error);
-    }
+    if (!(await signOut.run())) return;
+    notify({ tone: 'success', message: signedOut });
+    setTimeout(() => navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
   };
-  return { run, busy };
+  return { run: () => run().catch(reportError), busy: signOut.busy };
 }
 
 interface Props {
@@ -63,7 +45,7 @@ export function TopBar({ account, showTypes }: Props) {
   const { pathname } = useLocation();
   const unread = useUnreadCount();
   const refreshNotices = useRefreshNotices();
-  const signOut = useSignOut();
+  const signOut = useSignOutAndLeave();
   const outbox = useOutbox();
   // The bar counts what waits for the network; a refused write waits for the creator, in the panel.
   const waiting = useOutboxItems()?.filter((item) => item.state === 'waiting').length ?? 0;

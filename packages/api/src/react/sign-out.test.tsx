@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { ErrorCode } from '@creator/domain/error-codes';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiSession } from '../client/config';
-import { SESSION_KEYS } from '../client/session';
+import { apiSession, configureApiClient } from '../client/config';
+import { createSessionStore, SESSION_KEYS } from '../client/session';
 import type * as auth from '../endpoints/logout';
 import { businessError, httpError, networkError, sessionExpired } from '../mocks/handlers';
+import { routes } from '../schemas/routes';
 import { setUpHookTests } from './hook-test-server';
 import { apiKeys } from './keys';
 import { useSession } from './session';
@@ -38,7 +40,7 @@ beforeEach(() => {
 async function signOut() {
   const { result } = renderHook(() => ({ signOut: useSignOut(), session: useSession() }), { wrapper });
   expect(result.current.session.signedIn).toBe(true);
-  await act(() => result.current.signOut.mutateAsync());
+  await act(() => result.current.signOut.run());
   return result.current;
 }
 
@@ -69,5 +71,81 @@ describe('useSignOut', () => {
   it('ends the local session all the same when the call is aborted', async () => {
     abortLogout.value = true;
     expectSignedOut(await signOut());
+  });
+});
+
+describe('useSignOut, pressed again', () => {
+  /** Holds mp_logout until the returned function is called, counting the calls that reach the server. */
+  function holdLogout() {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const seen = { calls: 0 };
+    server.use(
+      http.post(`*${routes.logout.path}`, async () => {
+        seen.calls += 1;
+        await released;
+      }),
+    );
+    return { release, seen };
+  }
+
+  it('sends once however often it is pressed before the answer, and stays busy until the page leaves', async () => {
+    const { release, seen } = holdLogout();
+    const { result } = renderHook(() => useSignOut(), { wrapper });
+    expect(result.current.busy).toBe(false);
+    let first!: Promise<boolean>;
+    let second!: Promise<boolean>;
+    act(() => {
+      // Two presses within one render: the second sees the first's guard, not a state not yet rendered.
+      first = result.current.run();
+      second = result.current.run();
+    });
+    await waitFor(() => expect(seen.calls).toBeGreaterThan(0));
+    expect(result.current.busy).toBe(true);
+    // A press once the busy state is rendered.
+    let third!: Promise<boolean>;
+    act(() => {
+      third = result.current.run();
+    });
+    release();
+    expect(await act(() => Promise.all([first, second, third]))).toEqual([true, false, false]);
+    expect(seen.calls).toBe(1);
+    expect(apiSession().get().signedIn).toBe(false);
+    // What follows a success is /login: nothing sets busy back in between, and a press there sends nothing.
+    expect(result.current.busy).toBe(true);
+    expect(await act(() => result.current.run())).toBe(false);
+    expect(seen.calls).toBe(1);
+  });
+
+  it('lets a later press try again when the session could not be cleared', async () => {
+    // A session whose storage refuses the first press's two clears (after mp_logout's answer, and the fallback's):
+    // the token stays.
+    const store = createSessionStore();
+    let refusals = 2;
+    configureApiClient({
+      baseUrl: '',
+      session: {
+        ...store,
+        clear: () => {
+          if (refusals > 0) {
+            refusals -= 1;
+            throw new Error('storage refused');
+          }
+          store.clear();
+        },
+      },
+    });
+    apiSession().signIn({ authentication_token: 'tok-refused', uregion: 'sg', country: 'ID' });
+    const seen = { calls: 0 };
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === routes.logout.path) seen.calls += 1;
+    });
+    const { result } = renderHook(() => useSignOut(), { wrapper });
+    await act(() => expect(result.current.run()).rejects.toThrow('storage refused'));
+    expect(result.current.busy).toBe(false);
+    expect(apiSession().get().signedIn).toBe(true);
+    expect(await act(() => result.current.run())).toBe(true);
+    expect(seen.calls).toBe(2);
+    expect(apiSession().get().signedIn).toBe(false);
   });
 });
