@@ -84,7 +84,7 @@ function renderExample<T extends Values>(props: ExampleProps<T>) {
 
 // Password inputs have no textbox role: every control is found by its label.
 const control = (label: string) => screen.getByLabelText(label, { selector: 'input' });
-// A busy button is also named by its spinner ("Loading").
+// A busy button is also named by its busy text ("Loading").
 const send = () => screen.getByRole('button', { name: /Send$/u });
 
 const loginFields: FieldSpec<{ email: string; password: string; captcha: string }>[] = [

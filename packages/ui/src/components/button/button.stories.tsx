@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { localized } from '../../lib/story-intl';
 import { Button } from './button';
+import { messages } from './messages';
 
 const meta = {
   title: 'Primitives/Button',
@@ -52,6 +54,8 @@ export const Loading: Story = {
     // Busy, not disabled: a keyboard user's focus stays on it.
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    // Its name says so in the active language; the turning circle is hidden.
+    await expect(button).toHaveAccessibleName(`${localized(messages.loading)} Publish`);
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
   },

@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '../../lib/cn';
+import { SpinnerCircle } from '../spinner/spinner';
 import { messages } from './messages';
 
 export const buttonVariants = cva(
@@ -95,12 +96,14 @@ export function Button({
       {...props}
     >
       {loading ? (
-        <span
-          data-slot="button-spinner"
-          role="status"
-          aria-label={intl.formatMessage(messages.loading)}
-          className="size-4 animate-spin rounded-full border-2 border-current border-e-transparent"
-        />
+        <>
+          <SpinnerCircle size="sm" />
+          {/* Part of the button's name while it is busy: a live region inside a button is not one (its content is
+              presentational), so the name says it, and focus stays on the button. */}
+          <span data-slot="button-busy" className="sr-only">
+            {intl.formatMessage(messages.loading)}
+          </span>
+        </>
       ) : null}
       {children}
     </button>
