@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,8 +7,10 @@ import type { OutboxItem, OutboxStore } from '../client/outbox';
 import { httpError, networkError } from '../mocks/handlers';
 import type { PublishBody } from '../schemas/publish.bodies';
 import { setUpHookTests } from './hook-test-server';
+import { apiKeys } from './keys';
 import { isQueued, OutboxProvider, useOutbox, useOutboxItems } from './outbox';
 import { takeBack } from './outbox-send';
+import { createApiQueryClient } from './query-client';
 import { usePublishContent } from './publish';
 
 const { server, wrapper: client } = setUpHookTests();
@@ -113,6 +116,66 @@ describe('the tabs of one device', () => {
     await waitFor(() => expect(second.result.current.items).toEqual([item]));
     await act(() => first.result.current.outbox.remove(item.id));
     await waitFor(() => expect(second.result.current.items).toEqual([]));
+  });
+});
+
+describe('the tabs of one device, each with its own cache', () => {
+  it('a write one tab sent from the outbox makes the others read its lists again, not only the tab that sent it', async () => {
+    const store = memoryStore();
+    const tab = () => {
+      const cache = createApiQueryClient();
+      // What the tab has shown: the home page's counts, the content lists, the drafts.
+      for (const key of [apiKeys.home(), apiKeys.content.all, apiKeys.drafts.all])
+        cache.setQueryData(key, {});
+      const hook = renderHook(() => ({ outbox: useOutbox()!, items: useOutboxItems() }), {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <QueryClientProvider client={cache}>
+            <OutboxProvider owner="7" store={store}>
+              {children}
+            </OutboxProvider>
+          </QueryClientProvider>
+        ),
+      });
+      const stale = () =>
+        [apiKeys.home(), apiKeys.content.all, apiKeys.drafts.all].map(
+          (key) => cache.getQueryState(key)?.isInvalidated,
+        );
+      return { ...hook, stale };
+    };
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const [sender, other] = [tab(), tab()];
+    const item = await act(() => sender.result.current.outbox.add('publish', post));
+    await waitFor(() => expect(other.result.current.items).toEqual([item]));
+    expect(other.stale()).toEqual([false, false, false]);
+
+    online.mockReturnValue(true);
+    await act(() => sender.result.current.outbox.flush());
+    await waitFor(() => expect(other.result.current.items).toEqual([]));
+    expect(sender.stale()).toEqual([true, true, true]);
+    await waitFor(() => expect(other.stale()).toEqual([true, true, true]));
+  });
+
+  it('a message of another shape on the channel marks nothing stale and breaks nothing', async () => {
+    const cache = createApiQueryClient();
+    for (const key of [apiKeys.home(), apiKeys.drafts.all]) cache.setQueryData(key, {});
+    const { result } = renderHook(() => useOutboxItems(), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={cache}>
+          <OutboxProvider owner="7" store={memoryStore()}>
+            {children}
+          </OutboxProvider>
+        </QueryClientProvider>
+      ),
+    });
+    await waitFor(() => expect(result.current).toEqual([]));
+    const page = new BroadcastChannel('creator-portal-outbox');
+    for (const data of [{ sent: 'constructor' }, { sent: '__proto__' }, { sent: 42 }, 'sent', null])
+      page.postMessage(data);
+    // A real one last, which marks the drafts only: once it is taken, the others were (a channel keeps order).
+    page.postMessage({ sent: 'draft' });
+    page.close();
+    await waitFor(() => expect(cache.getQueryState(apiKeys.drafts.all)?.isInvalidated).toBe(true));
+    expect(cache.getQueryState(apiKeys.home())?.isInvalidated).toBe(false);
   });
 });
 

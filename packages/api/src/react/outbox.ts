@@ -16,6 +16,7 @@ import {
   useRef,
   useState,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { deviceOutboxStore } from '../client/device-db';
 import {
@@ -57,6 +58,8 @@ export interface OutboxProviderProps {
 export function OutboxProvider({ owner, onSent, store, children }: OutboxProviderProps) {
   const queryClient = useQueryClient();
   const told = useRef(onSent);
+  // The other tabs' ear, while this provider is mounted (useItemsOf opens it).
+  const tabsRef = useRef<BroadcastChannel | null>(null);
   useEffect(() => {
     told.current = onSent;
   });
@@ -80,12 +83,13 @@ export function OutboxProvider({ owner, onSent, store, children }: OutboxProvide
         owner: () => Promise.resolve(owner),
         onSent: (item) => {
           void invalidateWritten(queryClient, item.kind);
+          tabsRef.current?.postMessage({ sent: item.kind } satisfies TabMessage);
           told.current?.(item);
         },
       }),
     [owner, store, queryClient],
   );
-  const items = useItemsOf(outbox);
+  const items = useItemsOf(outbox, queryClient, tabsRef);
   useEffect(() => {
     const flush = () => {
       if (browserNetwork.online()) void outbox.flush().catch(() => undefined);
@@ -131,8 +135,28 @@ export function useOutboxItems(): OutboxItem[] | undefined {
 /** Where the tabs of the portal tell each other their outbox changed (the device's store is shared). */
 const CHANNEL = 'creator-portal-outbox';
 
-/** What waits in `outbox`, read again at each change, this tab's or another's; undefined until first read. */
-function useItemsOf(outbox: Outbox): OutboxItem[] | undefined {
+/**
+ * What one tab tells the others: its outbox changed, or the server took a write it sent from there, whose lists
+ * and counts the others read again too (they would not until shown again otherwise).
+ */
+type TabMessage = 'changed' | { sent: OutboxKind };
+
+/** The kind of write another tab says it sent, if the message says that (any page of the origin may post). */
+function sentElsewhere(message: unknown): OutboxKind | null {
+  if (typeof message !== 'object' || message === null || !('sent' in message)) return null;
+  const { sent } = message;
+  return typeof sent === 'string' && Object.hasOwn(WRITTEN_INTO, sent) ? (sent as OutboxKind) : null;
+}
+
+/**
+ * What waits in `outbox`, read again at each change, this tab's or another's; undefined until first read. The
+ * channel to the other tabs is `tabsRef` while mounted; what another tab sent is marked stale here too.
+ */
+function useItemsOf(
+  outbox: Outbox,
+  queryClient: QueryClient,
+  tabsRef: RefObject<BroadcastChannel | null>,
+): OutboxItem[] | undefined {
   const [items, setItems] = useState<{ of: Outbox; items: OutboxItem[] | undefined }>({
     of: outbox,
     items: undefined,
@@ -148,16 +172,23 @@ function useItemsOf(outbox: Outbox): OutboxItem[] | undefined {
     };
     read();
     const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
-    if (channel) channel.onmessage = read;
+    tabsRef.current = channel;
+    if (channel)
+      channel.onmessage = ({ data }: MessageEvent<unknown>) => {
+        read();
+        const kind = sentElsewhere(data);
+        if (kind) void invalidateWritten(queryClient, kind);
+      };
     const unsubscribe = outbox.subscribe(() => {
       read();
-      channel?.postMessage('changed');
+      channel?.postMessage('changed' satisfies TabMessage);
     });
     return () => {
       current = false;
       unsubscribe();
+      if (tabsRef.current === channel) tabsRef.current = null;
       channel?.close();
     };
-  }, [outbox]);
+  }, [outbox, queryClient, tabsRef]);
   return items.of === outbox ? items.items : undefined;
 }
