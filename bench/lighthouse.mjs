@@ -7,13 +7,9 @@
 //   LIGHTHOUSE_REPORTS=dir              also writes every run's whole report there (Lighthouse's JSON)
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, chromiumLaunchOptions, chromiumPath } from '../scripts/chromium.mjs';
 import { readBudget } from '../scripts/route-bytes.mjs';
-import { signedInStorage, startReferenceServer, TEST_CAPTCHA } from '../scripts/reference-server.mjs';
+import { withLighthouseBrowser } from './lib/lighthouse-browser.mjs';
 import { log } from './lib/script.mjs';
 import { middle } from './lib/stats.mjs';
 
@@ -48,36 +44,13 @@ function figures(lhr) {
   };
 }
 
-const server = await startReferenceServer({ port: 4187, env: { CAPTCHA_TEST_CODE: TEST_CAPTCHA } });
-let chrome;
-try {
-  // The session a creator's browser holds after signing in (local storage, as the contract keeps it).
-  const playwright = await chromium.launch(chromiumLaunchOptions());
-  const state = await signedInStorage(playwright, server.url).finally(() => playwright.close());
-  const stored = state.origins.find(({ origin }) => origin === server.url)?.localStorage ?? [];
-
-  chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS });
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const page = await browser.newPage();
-  const cdp = await page.createCDPSession();
-  await page.goto(`${server.url}/exception`);
+const results = await withLighthouseBrowser(async ({ server, page, prepareLoad }) => {
   const results = {};
   for (const { route, url, signedIn } of routes) {
     const runs = [];
     for (let run = 1; run <= RUNS; run += 1) {
       log(`› Lighthouse ${route} (run ${run} of ${RUNS})`);
-      // Signed in or out as the route needs, the cookie notice accepted (as a returning creator has it), and
-      // nothing in the HTTP cache.
-      await page.evaluate(
-        (items, keep) => {
-          localStorage.clear();
-          for (const { name, value } of items)
-            if (keep || name === 'cookie_accepted' || name === 'client_id') localStorage.setItem(name, value);
-        },
-        stored,
-        signedIn,
-      );
-      await cdp.send('Network.clearBrowserCache');
+      await prepareLoad(signedIn);
       const result = await lighthouse(
         `${server.url}${url}`,
         {
@@ -108,9 +81,6 @@ try {
         `machine ${kept.benchmarkIndex})`,
     );
   }
-  await browser.disconnect();
-  console.log(JSON.stringify(results));
-} finally {
-  await chrome?.kill();
-  await server.stop();
-}
+  return results;
+});
+console.log(JSON.stringify(results));
