@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { INTL_WARM_MARK } from '../src/first-paint/warm-intl';
 import { DEMO, prepare, signedInAs } from './helpers';
 
 /**
@@ -65,6 +66,36 @@ test.describe('the sign-in page paints before the bundle arrives', () => {
     release();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+});
+
+test('the engine’s Intl data loads while the page waits for its style sheet', async ({ page }) => {
+  await prepare(page, { clang: 'ar-EG' });
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') refused.push(message.text());
+  });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.css', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  // The head's script has loaded the Arabic formatters' data; the page is not painted yet (its script waits for
+  // the style sheet, which is held).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (mark) => performance.getEntriesByName(mark).map((entry) => (entry as PerformanceMark).detail),
+        INTL_WARM_MARK,
+      ),
+    )
+    .toEqual(['ar-EG']);
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { name: 'تسجيل الدخول إلى بوابة صناع المحتوى' })).toBeVisible();
+  // The CSP let both inline scripts run (it names their hashes) and refused nothing else.
+  expect(refused.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
 });
 
 test('the live page takes over even when the messages fail to arrive', async ({ page, request }) => {

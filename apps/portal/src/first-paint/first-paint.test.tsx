@@ -15,10 +15,11 @@ import {
   SPINNER_ATTRIBUTE,
   withFirstPaint,
 } from './first-paint';
+import { warmIntlScript, warmIntlSetup } from './warm-intl';
 import { routerPath } from '@creator/forms/rules/address';
 import { showsMenu } from '../layout/frame-paths';
 
-const INDEX = `<div id="root"><svg ${SPINNER_ATTRIBUTE} style="visibility: hidden"></svg></div>\n<!-- first-paint -->\n`;
+const INDEX = `<head><!-- warm-intl --></head><div id="root"><svg ${SPINNER_ATTRIBUTE} style="visibility: hidden"></svg></div>\n<!-- first-paint -->\n`;
 const SIGNED_IN = [
   ['authentication_token', 't'],
   ['uregion', 'sg'],
@@ -63,7 +64,7 @@ function paintAt(
 
 /** index.html as the build writes it, in this document. */
 function loadIndex() {
-  document.body.innerHTML = withFirstPaint(INDEX).replace(/<script>[\s\S]*<\/script>/, '');
+  document.body.innerHTML = withFirstPaint(INDEX).replaceAll(/<script>[\s\S]*?<\/script>/g, '');
   return document.getElementById('root')!;
 }
 
@@ -314,7 +315,7 @@ describe('the first paint of the sign-in page', () => {
     // A name that would close the script, were it not escaped, and replacement patterns.
     const preloads = { '/forgot': ["/assets/forgot.js?</script><p>$&$'"] };
     const html = withFirstPaint(INDEX, preloads);
-    expect(html.match(/<\/script>/g)).toHaveLength(17);
+    expect(html.match(/<\/script>/g)).toHaveLength(18);
     const script = firstPaintScript(firstPaintSetup(preloads));
     // The sign-in page, the frame with and without its menu and the home page, in four locales, as text.
     expect(html.match(/<script type="text\/html" id="first-paint-/g)).toHaveLength(16);
@@ -322,6 +323,8 @@ describe('the first paint of the sign-in page', () => {
     // Every template before #root, and the script right after it: it runs as soon as #root is parsed.
     expect(html.lastIndexOf('<script type="text/html"')).toBeLessThan(html.indexOf('<div id="root">'));
     expect(html.indexOf('</svg></div>\n<script>')).toBeGreaterThan(html.indexOf('<div id="root">'));
+    // And in the head, the script that loads the engine's Intl data while the style sheet is on its way.
+    expect(html).toContain(`<head><script>${warmIntlScript(warmIntlSetup())}</script></head>`);
     const root = loadIndex();
     localStorage.setItem('clang', 'zh-Hans-CN');
     history.pushState(null, '', '/login');
@@ -336,11 +339,14 @@ describe('the first paint of the sign-in page', () => {
     );
   });
 
-  it('needs the marker index.html keeps for it, after #root, and the spinner', () => {
-    expect(() => withFirstPaint('<div id="root"></div>')).toThrow(/first-paint/);
+  it('needs the markers index.html keeps for it, in the head and after #root, and the spinner', () => {
+    const head = '<head><!-- warm-intl --></head>';
+    expect(() => withFirstPaint(`${head}<div id="root"></div>`)).toThrow(/first-paint/);
     expect(() =>
-      withFirstPaint(`<!-- first-paint --><div id="root"><svg ${SPINNER_ATTRIBUTE}></svg></div>`),
+      withFirstPaint(`${head}<!-- first-paint --><div id="root"><svg ${SPINNER_ATTRIBUTE}></svg></div>`),
     ).toThrow(/root/);
-    expect(() => withFirstPaint('<div id="root"></div><!-- first-paint -->')).toThrow(/spinner/);
+    expect(() => withFirstPaint(`${head}<div id="root"></div><!-- first-paint -->`)).toThrow(/spinner/);
+    expect(() => withFirstPaint(INDEX.replace(head, '<head></head>'))).toThrow(/warm-intl/);
+    expect(() => withFirstPaint(INDEX.replace(head, '<head></head><!-- warm-intl -->'))).toThrow(/warm-intl/);
   });
 });

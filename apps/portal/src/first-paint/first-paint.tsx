@@ -36,6 +36,7 @@ import { PageFrameSkeleton } from '@creator/ui/page-frame';
 import { Brand } from '../layout/brand';
 import { routerPath } from '@creator/forms/rules/address';
 import { WITHOUT_MENU } from '../layout/frame-paths';
+import { warmIntlScript, warmIntlSetup } from './warm-intl';
 
 /*
  * The first paint, in the HTML (decision 0027). index.html holds, as rendered at build time in each locale, the
@@ -358,10 +359,14 @@ export function firstPaintScript(setup: FirstPaintSetup): string {
 
 /**
  * index.html with the first paints before #root and the inline script right after it, preloading `preloads`:
- * the script runs as soon as #root is parsed, not after the 90 KB of the templates.
+ * the script runs as soon as #root is parsed, not after the 90 KB of the templates. And in the head, before the
+ * style sheet, the script that loads the engine's Intl data while the page waits for it (warm-intl.ts).
  */
 export function withFirstPaint(html: string, preloads: FirstPaintSetup['preloads'] = {}): string {
   const marker = '<!-- first-paint -->';
+  const warm = '<!-- warm-intl -->';
+  if (!html.includes(warm) || html.indexOf(warm) > html.indexOf('</head>'))
+    throw new Error(`index.html has no ${warm} in its head`);
   const root = '<div id="root">';
   if (!html.includes(marker)) throw new Error(`index.html has no ${marker} after #root`);
   if (!html.includes(SPINNER_ATTRIBUTE)) throw new Error(`index.html has no spinner (${SPINNER_ATTRIBUTE})`);
@@ -381,5 +386,6 @@ export function withFirstPaint(html: string, preloads: FirstPaintSetup['preloads
   // Replaced by functions: a `$&` or `$'` in what goes in is text, not a replacement pattern.
   return html
     .replace(root, () => `${templates}${root}`)
-    .replace(marker, () => `<script>${firstPaintScript(firstPaintSetup(preloads))}</script>`);
+    .replace(marker, () => `<script>${firstPaintScript(firstPaintSetup(preloads))}</script>`)
+    .replace(warm, () => `<script>${warmIntlScript(warmIntlSetup())}</script>`);
 }

@@ -1,0 +1,85 @@
+/**
+ * The engine's `Intl` data, loaded while the page waits for its style sheet (decision 0029).
+ *
+ * The first number, date or plural formatter a page creates makes the engine load its locale data: 40–60 ms of
+ * this machine's main thread, four times that on a mid-range phone, in one piece that no slicing can cut. In the
+ * bundle's start it is one long task of the first render. But before that, on a first visit over a slow link, the
+ * browser waits for the style sheet with nothing to do: the inline script that paints the page (first-paint.tsx)
+ * cannot run until the sheet is in. A task queued from the head, before the sheet is asked for, runs in that wait
+ * and loads the data then; the formatters react-intl creates later find it loaded.
+ *
+ * Where the style sheet is in already when the task runs (from the service worker or the cache, on a repeat
+ * visit), the paint comes next and would wait for this: the task does nothing, and the first render pays as
+ * before. A worker would take the work off the main thread in every case, but on this machine's two cores it cost
+ * more than it saved (decision 0029).
+ */
+import { DEFAULT_LOCALE, LOCALES } from '@creator/domain/locales';
+import { SESSION_KEYS } from '@creator/api/client/session';
+
+/** What the head's script needs: where the locale is stored, the locales, the default, the mark it leaves. */
+export interface WarmIntlSetup {
+  languageKey: string;
+  locales: readonly string[];
+  fallback: string;
+  /** The user-timing mark left once the data is loaded, its detail the locale (for the bench and the tests). */
+  mark: string;
+}
+
+/** The mark `warmIntl` leaves (`performance.getEntriesByName`), its detail the locale it loaded. */
+export const INTL_WARM_MARK = 'portal:intl-warm';
+
+/** The setup of this build: the locale where main.tsx and the first paint read it. */
+export function warmIntlSetup(): WarmIntlSetup {
+  return {
+    languageKey: SESSION_KEYS.clang,
+    locales: LOCALES,
+    fallback: DEFAULT_LOCALE,
+    mark: INTL_WARM_MARK,
+  };
+}
+
+/**
+ * The head script's work (serialised by `warmIntlScript`, so it names nothing outside itself): with the style
+ * sheet still on its way, the formatters of the creator's locale (read as main.tsx reads it) made once each, as
+ * react-intl's `createIntl` and a first render make them. `storage` is a getter: reading `localStorage` itself
+ * throws where storage is blocked.
+ */
+export function warmIntl(
+  setup: WarmIntlSetup,
+  storage: () => Pick<Storage, 'getItem'>,
+  doc: Pick<Document, 'querySelector'>,
+  intl: Pick<typeof Intl, 'NumberFormat' | 'DateTimeFormat' | 'PluralRules'>,
+  mark: (name: string, options: PerformanceMarkOptions) => void,
+): void {
+  const sheet = doc.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+  if (!sheet || sheet.sheet) return;
+  let stored: string | null = null;
+  try {
+    stored = storage().getItem(setup.languageKey);
+  } catch {
+    // Storage refused (a privacy mode): the default locale, as main.tsx takes it.
+  }
+  const locale = stored !== null && setup.locales.includes(stored) ? stored : setup.fallback;
+  intl.NumberFormat.supportedLocalesOf(locale);
+  intl.DateTimeFormat.supportedLocalesOf(locale);
+  new intl.PluralRules(locale).select(1);
+  new intl.NumberFormat(locale).format(1);
+  new intl.DateTimeFormat(locale).format(0);
+  mark(setup.mark, { detail: locale });
+}
+
+/**
+ * The inline script index.html runs in its head, before the style sheet: it queues `warmIntl` for the parser's
+ * first pause, which comes once the sheet has been asked for.
+ */
+export function warmIntlScript(setup: WarmIntlSetup): string {
+  const args = [
+    // Inside a script element: no `</script>` may close it early.
+    JSON.stringify(setup).replaceAll('<', '\\u003c'),
+    '()=>localStorage',
+    'document',
+    'Intl',
+    '(name,options)=>performance.mark(name,options)',
+  ];
+  return `setTimeout(()=>(${warmIntl.toString()})(${args.join(',')}))`;
+}
