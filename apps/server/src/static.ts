@@ -21,7 +21,7 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * A strict policy: no inline script but those whose hashes are named (the portal's first paint), no framing;
+ * A strict policy: no inline script but those whose hashes are named (the portal's two), no framing;
  * images and calls only to this origin, data/blob URLs, and the other origins the configuration names (the image
  * host of PUBLIC_URL, the agreement documents).
  */
@@ -82,7 +82,7 @@ export function securityHeaders(options: {
     if (options.https(c)) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     const type = c.res.headers.get('Content-Type');
     if (cannotBeDocument(type)) return;
-    // Only the portal's HTML runs its inline script.
+    // Only the portal's HTML runs its inline scripts.
     const hashes = type?.startsWith('text/html') ? ((await options.scriptHashes?.()) ?? []) : [];
     c.header('Content-Security-Policy', contentSecurityPolicy(await options.otherOrigins(c), hashes));
     c.header('X-Frame-Options', 'DENY');
@@ -94,7 +94,7 @@ export function securityHeaders(options: {
 const INDEX_HTML_MAX_BYTES = 1024 * 1024;
 
 /**
- * The CSP hashes (`sha256-…`) of the inline scripts of `html`: the portal's first paint runs one before the
+ * The CSP hashes (`sha256-…`) of the inline scripts of `html`: the portal runs two before the
  * bundle (apps/portal/src/first-paint/), which `script-src 'self'` alone would block.
  */
 export function inlineScriptHashes(html: string): string[] {

@@ -347,6 +347,11 @@ describe('the first paint of the sign-in page', () => {
     ).toThrow(/root/);
     expect(() => withFirstPaint(`${head}<div id="root"></div><!-- first-paint -->`)).toThrow(/spinner/);
     expect(() => withFirstPaint(INDEX.replace(head, '<head></head>'))).toThrow(/warm-intl/);
+    expect(() =>
+      withFirstPaint(
+        INDEX.replace(head, '<head><link rel="stylesheet" href="/a.css"><!-- warm-intl --></head>'),
+      ),
+    ).toThrow(/before its style sheets/);
     expect(() => withFirstPaint(INDEX.replace(head, '<head></head><!-- warm-intl -->'))).toThrow(/warm-intl/);
   });
 });

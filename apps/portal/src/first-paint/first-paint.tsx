@@ -367,6 +367,10 @@ export function withFirstPaint(html: string, preloads: FirstPaintSetup['preloads
   const warm = '<!-- warm-intl -->';
   if (!html.includes(warm) || html.indexOf(warm) > html.indexOf('</head>'))
     throw new Error(`index.html has no ${warm} in its head`);
+  // A script after a style sheet would wait for it, and then always find it in.
+  const sheet = html.search(/<link[^>]*rel="stylesheet"/);
+  if (sheet !== -1 && sheet < html.indexOf(warm))
+    throw new Error(`index.html's ${warm} must come before its style sheets`);
   const root = '<div id="root">';
   if (!html.includes(marker)) throw new Error(`index.html has no ${marker} after #root`);
   if (!html.includes(SPINNER_ATTRIBUTE)) throw new Error(`index.html has no spinner (${SPINNER_ATTRIBUTE})`);

@@ -1,17 +1,19 @@
 /**
  * The engine's `Intl` data, loaded while the page waits for its style sheet (decision 0029).
  *
- * The first number, date or plural formatter a page creates makes the engine load its locale data: 40–60 ms of
+ * The first number or date formatter a page creates (and react-intl's `createIntl`, which checks that the engine
+ * supports the locale for both, on every page) makes the engine load its locale data: 40–60 ms of
  * this machine's main thread, four times that on a mid-range phone, in one piece that no slicing can cut. In the
  * bundle's start it is one long task of the first render. But before that, on a first visit over a slow link, the
  * browser waits for the style sheet with nothing to do: the inline script that paints the page (first-paint.tsx)
  * cannot run until the sheet is in. A task queued from the head, before the sheet is asked for, runs in that wait
  * and loads the data then; the formatters react-intl creates later find it loaded.
  *
- * Where the style sheet is in already when the task runs (from the service worker or the cache, on a repeat
- * visit), the paint comes next and would wait for this: the task does nothing, and the first render pays as
- * before. A worker would take the work off the main thread in every case, but on this machine's two cores it cost
- * more than it saved (decision 0029).
+ * Where the style sheets are in already when the task runs (from the service worker, on a repeat visit), the
+ * paint comes next and would wait for this: the task does nothing, and the first render pays as before. A sheet
+ * that arrives while the task runs waits for the rest of it (at most its length: 37–98 ms measured here). A worker
+ * would take the work off the main thread in every case, but on this machine's two cores it cost more than it
+ * saved (decision 0029).
  */
 import { DEFAULT_LOCALE, LOCALES } from '@creator/domain/locales';
 import { SESSION_KEYS } from '@creator/api/client/session';
@@ -21,7 +23,7 @@ export interface WarmIntlSetup {
   languageKey: string;
   locales: readonly string[];
   fallback: string;
-  /** The user-timing mark left once the data is loaded, its detail the locale (for the bench and the tests). */
+  /** The user-timing mark left once the data is loaded, its detail the locale (for traces and the tests). */
   mark: string;
 }
 
@@ -39,25 +41,26 @@ export function warmIntlSetup(): WarmIntlSetup {
 }
 
 /**
- * The head script's work (serialised by `warmIntlScript`, so it names nothing outside itself): with the style
- * sheet still on its way, the formatters of the creator's locale (read as main.tsx reads it) made once each, as
- * react-intl's `createIntl` and a first render make them. `storage` is a getter: reading `localStorage` itself
- * throws where storage is blocked.
+ * The head script's work (serialised by `warmIntlScript`, so it names nothing outside itself): with a style sheet
+ * still on its way, react-intl's checks and the first formatters of a page (plural rules, a number, a date) made
+ * once each, in the creator's locale (read as main.tsx reads it). With no style sheet parsed yet, nothing: the
+ * build puts the script before the sheets, so the parser has passed them by its first pause. `storage` is a
+ * getter: reading `localStorage` itself throws where storage is blocked.
  */
 export function warmIntl(
   setup: WarmIntlSetup,
   storage: () => Pick<Storage, 'getItem'>,
-  doc: Pick<Document, 'querySelector'>,
+  doc: Pick<Document, 'querySelectorAll'>,
   intl: Pick<typeof Intl, 'NumberFormat' | 'DateTimeFormat' | 'PluralRules'>,
   mark: (name: string, options: PerformanceMarkOptions) => void,
 ): void {
-  const sheet = doc.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
-  if (!sheet || sheet.sheet) return;
+  const sheets = [...doc.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')];
+  if (!sheets.some((link) => !link.sheet)) return;
   let stored: string | null = null;
   try {
     stored = storage().getItem(setup.languageKey);
   } catch {
-    // Storage refused (a privacy mode): the default locale, as main.tsx takes it.
+    // Storage refused (a privacy mode): the default locale.
   }
   const locale = stored !== null && setup.locales.includes(stored) ? stored : setup.fallback;
   intl.NumberFormat.supportedLocalesOf(locale);
