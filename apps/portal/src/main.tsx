@@ -1,12 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { directionOf, localeOf } from '@creator/domain/locales';
+import { directionOf } from '@creator/domain/locales';
+import { apiSession } from '@creator/api/client/config';
 import { App, createAppRouter, firstNavigation, followBuilds } from './app';
 import { loadMessages } from './i18n/load-messages';
 import './index.css';
 
-const stored = localStorage.getItem('clang');
-const locale = localeOf(stored);
+// The session's locale: what the creator chose, as index.html's first paint read it (storedLocale).
+const locale = apiSession().get().clang;
 // Set before the first paint, so that an Arabic page never flashes left-to-right.
 document.documentElement.lang = locale;
 document.documentElement.dir = directionOf(locale);

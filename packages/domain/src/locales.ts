@@ -62,6 +62,28 @@ export function localeOf(value: unknown): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
+/**
+ * The locale stored under `key` (the session's `clang`): one of `locales`, else `fallback`, which is also the
+ * answer where storage is refused (reading `localStorage` itself throws there, hence the getter). index.html's two
+ * inline scripts read the locale with it before the bundle, and run it as written, so it names nothing outside
+ * itself (apps/portal/src/first-paint/); the bundle reads the session's (`localeOf` of what it stores, the same
+ * answer: the first paint's tests hold the two together).
+ */
+export function storedLocale<L extends string>(
+  storage: () => Pick<Storage, 'getItem'>,
+  key: string,
+  locales: readonly L[],
+  fallback: L,
+): L {
+  let stored: string | null = null;
+  try {
+    stored = storage().getItem(key);
+  } catch {
+    // Storage refused (a privacy mode): the fallback.
+  }
+  return stored !== null && (locales as readonly string[]).includes(stored) ? (stored as L) : fallback;
+}
+
 export function isLanguageEntryId(value: unknown): value is LanguageEntryId {
   return typeof value === 'string' && byId.has(value);
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sendEarlyCalls, takeEarlyCall } from '@creator/api/client/early-calls';
 import { contractHeaders, createSessionStore, hasSession } from '@creator/api/client/session';
+import { storedLocale } from '@creator/domain/locales';
 import { memoryStorage } from '@creator/domain/storage';
 import {
   chooseFirstPaint,
@@ -48,6 +49,7 @@ function paintAt(
     contractHeaders,
     sendEarlyCalls,
     routerPath,
+    storedLocale,
     storage,
     document,
     path,
@@ -265,6 +267,15 @@ describe('the first paint of the sign-in page', () => {
     paintAt('/login', blocked);
     expect(again.querySelector('h1')?.textContent).toBe('Sign in to the creator portal');
     expect(document.documentElement.lang).toBe('en-US');
+  });
+
+  it('reads the locale the session gives the bundle, whatever is stored', () => {
+    for (const value of ['ar-EG', 'zh-Hans-CN', 'id-ID', 'en-US', 'ar', 'toString', '', 'AR-EG']) {
+      const stored = () => memoryStorage([['clang', value]]);
+      loadIndex();
+      paintAt('/login', stored);
+      expect(document.documentElement.lang).toBe(createSessionStore(stored()).get().clang);
+    }
   });
 
   it('leads there from exactly the paths the route table guards', () => {

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import type { MessageFormatElement } from 'react-intl';
 import { StaticRouter } from 'react-router-dom';
-import { DEFAULT_LOCALE, directionOf, LOCALES, type Locale } from '@creator/domain/locales';
+import { DEFAULT_LOCALE, directionOf, LOCALES, storedLocale, type Locale } from '@creator/domain/locales';
 import {
   contractHeaders,
   hasSession,
@@ -34,6 +34,7 @@ import { routes } from '../routes/route-table';
 import SignInPage from '../routes/sign-in/sign-in-page';
 import { PageFrameSkeleton } from '@creator/ui/page-frame';
 import { Brand } from '../layout/brand';
+import { inlineCall } from './inline-call';
 import { routerPath } from '@creator/forms/rules/address';
 import { WITHOUT_MENU } from '../layout/frame-paths';
 import { warmIntlScript, warmIntlSetup } from './warm-intl';
@@ -190,11 +191,12 @@ export function earlyCalls(): FirstPaintSetup['early'] {
 
 /**
  * The inline script's work, run in the page before the first paint (serialised by `firstPaintScript`, so it
- * names nothing outside itself): the locale as main.tsx reads it; then, where the address leads, the sign-in page
- * or the signed-in frame with the calls it makes at once (sent with `send` into `global`); the files of the page
- * to preload. `signedIn` is the session's own rule (`hasSession`), `headersOf` the client's headers
- * (`contractHeaders`), `sendEarly` the early calls' (`sendEarlyCalls`), `matchPath` the router's reading of a path
- * (`routerPath`); `storage` is a getter, as reading `localStorage` itself throws where storage is blocked.
+ * names nothing outside itself): the locale; then, where the address leads, the sign-in page or the signed-in
+ * frame with the calls it makes at once (sent with `send` into `global`); the files of the page to preload.
+ * `signedIn` is the session's own rule (`hasSession`), `headersOf` the client's headers (`contractHeaders`),
+ * `sendEarly` the early calls' (`sendEarlyCalls`), `matchPath` the router's reading of a path (`routerPath`),
+ * `readLocale` the stored locale's (`storedLocale`, as main.tsx reads it); `storage` is a getter, as reading
+ * `localStorage` itself throws where storage is blocked.
  */
 export function chooseFirstPaint(
   setup: FirstPaintSetup,
@@ -202,6 +204,7 @@ export function chooseFirstPaint(
   headersOf: typeof contractHeaders,
   sendEarly: typeof sendEarlyCalls,
   matchPath: typeof routerPath,
+  readLocale: typeof storedLocale,
   storage: () => Pick<Storage, 'getItem'>,
   doc: Pick<
     Document,
@@ -213,7 +216,6 @@ export function chooseFirstPaint(
   send: (url: string, init: RequestInit) => Promise<Response>,
   now: () => number,
 ): void {
-  let stored: string | null = null;
   let session = false;
   let name = '';
   const values: Partial<Record<keyof FirstPaintSetup['sessionKeys'], string | null>> = {};
@@ -221,13 +223,12 @@ export function chooseFirstPaint(
     const store = storage();
     for (const [key, item] of Object.entries(setup.sessionKeys))
       values[key as keyof typeof values] = store.getItem(item);
-    stored = store.getItem(setup.languageKey);
     name = (store.getItem(setup.name.key) ?? '').slice(0, setup.name.max);
     session = signedIn(values.token ?? null, values.uregion ?? null, values.country ?? null);
   } catch {
-    // Storage refused (a privacy mode): the default locale, no session.
+    // Storage refused (a privacy mode): no session.
   }
-  const locale = stored !== null && Object.hasOwn(setup.locales, stored) ? stored : setup.fallback;
+  const locale = readLocale(storage, setup.languageKey, Object.keys(setup.locales), setup.fallback);
   doc.documentElement.lang = locale;
   doc.documentElement.dir = setup.locales[locale]!;
   const path = matchPath(pathname);
@@ -339,13 +340,12 @@ export function firstPaintSetup(preloads: FirstPaintSetup['preloads'] = {}): Fir
 
 /** The inline script that index.html runs right after #root. */
 export function firstPaintScript(setup: FirstPaintSetup): string {
-  const args = [
-    // Inside a script element: no `</script>` may close it early.
-    JSON.stringify(setup).replaceAll('<', '\\u003c'),
+  return inlineCall(chooseFirstPaint, setup, [
     hasSession.toString(),
     contractHeaders.toString(),
     sendEarlyCalls.toString(),
     routerPath.toString(),
+    storedLocale.toString(),
     '()=>localStorage',
     'document',
     'location.pathname',
@@ -353,8 +353,7 @@ export function firstPaintScript(setup: FirstPaintSetup): string {
     'window',
     '(url,init)=>fetch(url,init)',
     '()=>performance.now()',
-  ];
-  return `(${chooseFirstPaint.toString()})(${args.join(',')})`;
+  ]);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storedLocale } from '@creator/domain/locales';
 import { memoryStorage } from '@creator/domain/storage';
 import { INTL_WARM_MARK, warmIntl, warmIntlScript, warmIntlSetup } from './warm-intl';
 
@@ -37,14 +38,16 @@ function recordingIntl() {
     NumberFormat: formatter('NumberFormat', 'format'),
     DateTimeFormat: formatter('DateTimeFormat', 'format'),
     PluralRules: formatter('PluralRules', 'select'),
-  } as unknown as Parameters<typeof warmIntl>[3];
+  } as unknown as Parameters<typeof warmIntl>[4];
   return { intl, made };
 }
 
 function warmWith(storage: () => Pick<Storage, 'getItem'>) {
   const { intl, made } = recordingIntl();
   const marks: unknown[] = [];
-  warmIntl(warmIntlSetup(), storage, document, intl, (name, options) => marks.push([name, options.detail]));
+  warmIntl(warmIntlSetup(), storedLocale, storage, document, intl, (name, options) =>
+    marks.push([name, options.detail]),
+  );
   return { made, marks };
 }
 

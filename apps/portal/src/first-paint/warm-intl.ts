@@ -2,9 +2,9 @@
  * The engine's `Intl` data, loaded while the page waits for its style sheet (decision 0029).
  *
  * The first number or date formatter a page creates (and react-intl's `createIntl`, which checks that the engine
- * supports the locale for both, on every page) makes the engine load its locale data: 40–60 ms of
- * this machine's main thread, four times that on a mid-range phone, in one piece that no slicing can cut. In the
- * bundle's start it is one long task of the first render. But before that, on a first visit over a slow link, the
+ * supports the locale for both, on every page) makes the engine load its locale data: 40–60 ms of this machine's
+ * main thread, four times that on a mid-range phone, in one piece that no slicing can cut. In the bundle's start
+ * it is one long task of the first render. But before that, on a first visit over a slow link, the
  * browser waits for the style sheet with nothing to do: the inline script that paints the page (first-paint.tsx)
  * cannot run until the sheet is in. A task queued from the head, before the sheet is asked for, runs in that wait
  * and loads the data then; the formatters react-intl creates later find it loaded.
@@ -15,8 +15,9 @@
  * would take the work off the main thread in every case, but on this machine's two cores it cost more than it
  * saved (decision 0029).
  */
-import { DEFAULT_LOCALE, LOCALES } from '@creator/domain/locales';
+import { DEFAULT_LOCALE, LOCALES, storedLocale } from '@creator/domain/locales';
 import { SESSION_KEYS } from '@creator/api/client/session';
+import { inlineCall } from './inline-call';
 
 /** What the head's script needs: where the locale is stored, the locales, the default, the mark it leaves. */
 export interface WarmIntlSetup {
@@ -43,12 +44,13 @@ export function warmIntlSetup(): WarmIntlSetup {
 /**
  * The head script's work (serialised by `warmIntlScript`, so it names nothing outside itself): with a style sheet
  * still on its way, react-intl's checks and the first formatters of a page (plural rules, a number, a date) made
- * once each, in the creator's locale (read as main.tsx reads it). With no style sheet parsed yet, nothing: the
- * build puts the script before the sheets, so the parser has passed them by its first pause. `storage` is a
- * getter: reading `localStorage` itself throws where storage is blocked.
+ * once each, in the creator's locale (read by `readLocale`, the session's `storedLocale`). With no style sheet
+ * parsed yet, nothing: the build puts the script before the sheets, so the parser has passed them by its first
+ * pause. `storage` is a getter: reading `localStorage` itself throws where storage is blocked.
  */
 export function warmIntl(
   setup: WarmIntlSetup,
+  readLocale: typeof storedLocale,
   storage: () => Pick<Storage, 'getItem'>,
   doc: Pick<Document, 'querySelectorAll'>,
   intl: Pick<typeof Intl, 'NumberFormat' | 'DateTimeFormat' | 'PluralRules'>,
@@ -56,13 +58,7 @@ export function warmIntl(
 ): void {
   const sheets = [...doc.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')];
   if (!sheets.some((link) => !link.sheet)) return;
-  let stored: string | null = null;
-  try {
-    stored = storage().getItem(setup.languageKey);
-  } catch {
-    // Storage refused (a privacy mode): the default locale.
-  }
-  const locale = stored !== null && setup.locales.includes(stored) ? stored : setup.fallback;
+  const locale = readLocale(storage, setup.languageKey, setup.locales, setup.fallback);
   intl.NumberFormat.supportedLocalesOf(locale);
   intl.DateTimeFormat.supportedLocalesOf(locale);
   new intl.PluralRules(locale).select(1);
@@ -76,13 +72,12 @@ export function warmIntl(
  * first pause, which comes once the sheet has been asked for.
  */
 export function warmIntlScript(setup: WarmIntlSetup): string {
-  const args = [
-    // Inside a script element: no `</script>` may close it early.
-    JSON.stringify(setup).replaceAll('<', '\\u003c'),
+  const call = inlineCall(warmIntl, setup, [
+    storedLocale.toString(),
     '()=>localStorage',
     'document',
     'Intl',
     '(name,options)=>performance.mark(name,options)',
-  ];
-  return `setTimeout(()=>(${warmIntl.toString()})(${args.join(',')}))`;
+  ]);
+  return `setTimeout(()=>${call})`;
 }

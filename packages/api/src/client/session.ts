@@ -136,12 +136,11 @@ export function createSessionStore(
     const token = read(SESSION_KEYS.token);
     const uregion = read(SESSION_KEYS.uregion);
     const country = read(SESSION_KEYS.country);
-    const clang = read(SESSION_KEYS.clang);
     return {
       token: token || null,
       uregion: uregion ?? '',
       country: country ?? '',
-      clang: localeOf(clang),
+      clang: localeOf(read(SESSION_KEYS.clang)),
       clangEntry: read(SESSION_KEYS.clangEntry),
       clientId: clientId(),
       cookieAccepted: read(SESSION_KEYS.cookieAccepted) === 'true',
