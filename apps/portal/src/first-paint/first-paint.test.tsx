@@ -269,12 +269,18 @@ describe('the first paint of the sign-in page', () => {
     expect(document.documentElement.lang).toBe('en-US');
   });
 
-  it('reads the locale the session gives the bundle, whatever is stored', () => {
-    for (const value of ['ar-EG', 'zh-Hans-CN', 'id-ID', 'en-US', 'ar', 'toString', '', 'AR-EG']) {
-      const stored = () => memoryStorage([['clang', value]]);
+  it('reads the locale the session gives the bundle, whatever is stored, and where reading storage throws', () => {
+    const values = ['ar-EG', 'zh-Hans-CN', 'id-ID', 'en-US', 'ar', 'toString', '__proto__', '', 'AR-EG'];
+    const refused = {
+      ...memoryStorage([['clang', 'ar-EG']]),
+      getItem: (): string | null => {
+        throw new Error('storage disabled');
+      },
+    };
+    for (const storage of [...values.map((value) => memoryStorage([['clang', value]])), refused]) {
       loadIndex();
-      paintAt('/login', stored);
-      expect(document.documentElement.lang).toBe(createSessionStore(stored()).get().clang);
+      paintAt('/login', () => storage);
+      expect(document.documentElement.lang).toBe(createSessionStore(storage).get().clang);
     }
   });
 

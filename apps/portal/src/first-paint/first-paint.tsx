@@ -195,7 +195,8 @@ export function earlyCalls(): FirstPaintSetup['early'] {
  * frame with the calls it makes at once (sent with `send` into `global`); the files of the page to preload.
  * `signedIn` is the session's own rule (`hasSession`), `headersOf` the client's headers (`contractHeaders`),
  * `sendEarly` the early calls' (`sendEarlyCalls`), `matchPath` the router's reading of a path (`routerPath`),
- * `readLocale` the stored locale's (`storedLocale`, as main.tsx reads it); `storage` is a getter, as reading
+ * `readLocale` the stored locale's (`storedLocale`: the session's answer, which main.tsx takes); `storage` is a
+ * getter, as reading
  * `localStorage` itself throws where storage is blocked.
  */
 export function chooseFirstPaint(
