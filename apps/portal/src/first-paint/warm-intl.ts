@@ -44,9 +44,9 @@ export function warmIntlSetup(): WarmIntlSetup {
 /**
  * The head script's work (serialised by `warmIntlScript`, so it names nothing outside itself): with a style sheet
  * still on its way, react-intl's checks and the first formatters of a page (plural rules, a number, a date) made
- * once each, in the creator's locale (read by `readLocale`, the session's `storedLocale`). With no style sheet
- * parsed yet, nothing: the build puts the script before the sheets, so the parser has passed them by its first
- * pause. `storage` is a getter: reading `localStorage` itself throws where storage is blocked.
+ * once each, in the creator's locale (`readLocale`: `storedLocale`, whose answer is the session's). With no style
+ * sheet parsed yet, nothing: the build puts the script before the sheets, so the parser has passed them by its
+ * first pause. `storage` is a getter: reading `localStorage` itself throws where storage is blocked.
  */
 export function warmIntl(
   setup: WarmIntlSetup,
