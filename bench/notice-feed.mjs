@@ -17,7 +17,7 @@ import { freePort, UNPACED_ARGS, withBrowser } from './lib/browser.mjs';
 import { log, ROOT } from './lib/script.mjs';
 import { longest, percentile, round } from './lib/stats.mjs';
 
-const STORY = 'notices-noticefeed--five-thousand';
+const STORY = 'patterns-notices-noticefeed--five-thousand';
 const NOTICES = 5000;
 /** Pixels scrolled per frame: a fast wheel. */
 const STEP_PX = 100;

@@ -196,8 +196,7 @@ export function earlyCalls(): FirstPaintSetup['early'] {
  * `signedIn` is the session's own rule (`hasSession`), `headersOf` the client's headers (`contractHeaders`),
  * `sendEarly` the early calls' (`sendEarlyCalls`), `matchPath` the router's reading of a path (`routerPath`),
  * `readLocale` the stored locale's (`storedLocale`: the session's answer, which main.tsx takes); `storage` is a
- * getter, as reading
- * `localStorage` itself throws where storage is blocked.
+ * getter, as reading `localStorage` itself throws where storage is blocked.
  */
 export function chooseFirstPaint(
   setup: FirstPaintSetup,
