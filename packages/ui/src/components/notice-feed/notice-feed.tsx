@@ -1,17 +1,11 @@
 import { NOTICE_NEXT_PAGE_DISTANCE_PX } from '@creator/domain/limits';
-import {
-  defaultRangeExtractor,
-  useWindowVirtualizer,
-  type Range,
-  type Rect,
-  type Virtualizer,
-  windowScroll,
-} from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range, type Rect } from '@tanstack/react-virtual';
 import {
   memo,
   useCallback,
   useEffect,
   useEffectEvent,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentProps,
@@ -97,46 +91,6 @@ const FeedRow = memo(function FeedRow({ notice, index, setSize, previewHref, onS
 /** The window's size, where there is one (none in the first paint's renderer). */
 function windowRect(): Rect | undefined {
   return typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight };
-}
-
-/**
- * The window's size on every resize. Not read again as the list mounts, as the library's own observer does: the
- * first render read it (`windowRect`), and reading it inside React's commit lays the page out there (decision 0029).
- */
-function observeWindowResize(instance: Virtualizer<Window, HTMLDivElement>, onRect: (rect: Rect) => void) {
-  const target = instance.scrollElement;
-  if (!target) return;
-  const resized = () => onRect({ width: target.innerWidth, height: target.innerHeight });
-  target.addEventListener('resize', resized, { passive: true });
-  return () => target.removeEventListener('resize', resized);
-}
-
-/**
- * Scrolls the window, but not to where it already is: the list asks for that as it mounts, and a scroll there
- * would lay the page out inside React's commit (decision 0029).
- */
-function scrollWindow(
-  offset: number,
-  options: { adjustments?: number; behavior?: ScrollBehavior },
-  instance: Virtualizer<Window, HTMLDivElement>,
-) {
-  if (offset + (options.adjustments ?? 0) === instance.scrollOffset && options.behavior === undefined) return;
-  windowScroll(offset, options, instance);
-}
-
-/**
- * A row's height as its ResizeObserver reports it, after the frame's layout. Where a row mounts (no report yet),
- * the height it already has: its estimate, or what it measured before it was scrolled away. Reading the element
- * there would lay the page out inside React's commit, once for the first row that mounts (decision 0029).
- */
-function measureRow(
-  element: HTMLDivElement,
-  entry: ResizeObserverEntry | undefined,
-  instance: Virtualizer<Window, HTMLDivElement>,
-): number {
-  const box = entry?.borderBoxSize?.[0];
-  if (box) return Math.round(box.blockSize);
-  return instance.measurementsCache[instance.indexFromElement(element)]?.size ?? element.offsetHeight;
 }
 
 function rowIndexOf(list: HTMLElement, target: EventTarget | null): number | null {
@@ -272,6 +226,10 @@ function FeedList({
   );
   const getItemKey = useCallback((index: number) => notices[index]?.id ?? index, [notices]);
 
+  // The window's size as the list first renders, so that this render has the rows the window shows. With the
+  // library's 0 × 0 it had none: they came in a render of their own, synchronous, inside the first commit, their
+  // HTML sanitised there (decision 0029). Read once: the library keeps its first size until the window's own.
+  const [initialRect] = useState(windowRect);
   const virtualizer = useWindowVirtualizer<HTMLDivElement>({
     count,
     estimateSize,
@@ -279,24 +237,17 @@ function FeedList({
     overscan,
     scrollMargin,
     rangeExtractor,
-    // The window's size from the first render, so that it renders the rows the window shows (with the
-    // library's 0 × 0, the rest came in a render of their own inside the first commit), and then as it resizes.
-    initialRect: windowRect(),
-    observeElementRect: observeWindowResize,
-    measureElement: measureRow,
-    scrollToFn: scrollWindow,
+    initialRect,
   });
 
   // Where the list starts in the document, measured after every render (what lies above it may have changed:
   // tabs, a banner) and when the window resizes. Not with a ResizeObserver on the body: the body grows with
-  // every row measured, and observing it raises the "ResizeObserver loop" error. After the commit, not in it:
-  // reading a position there lays the page out inside React's commit (decision 0029); the rows' offsets do not
-  // depend on it, only which of them count as near the window.
+  // every row measured, and observing it raises the "ResizeObserver loop" error.
   const measureScrollMargin = useCallback(() => {
     const list = listRef.current;
     if (list) setScrollMargin(Math.round(list.getBoundingClientRect().top + window.scrollY));
   }, []);
-  useEffect(measureScrollMargin);
+  useLayoutEffect(measureScrollMargin);
   useEffect(() => {
     window.addEventListener('resize', measureScrollMargin);
     return () => window.removeEventListener('resize', measureScrollMargin);

@@ -143,17 +143,13 @@ export function NoticeItem({
     return () => observer.disconnect();
   }, [notice.id, notice.unread, onSeen]);
 
-  // Whether the folded text hides anything; measured only while folded, again when the box resizes. By the
-  // observer's first report, which comes after the frame's own layout: measured here, each notice that mounts
-  // would lay the page out inside React's commit (decision 0029).
+  // Whether the folded text hides anything; measured only while folded, again when the box resizes.
   useLayoutEffect(() => {
     const element = contentRef.current;
     if (!element || expanded) return;
     const measure = () => setOverflowing(element.scrollHeight > element.clientHeight + 1);
-    if (typeof ResizeObserver === 'undefined') {
-      measure();
-      return;
-    }
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
