@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
+import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import enUS from '../../messages/en-US.json';
@@ -88,6 +89,13 @@ describe('NoticeFeed', () => {
     render(ui({ hasNextPage: true, fetchingNextPage: true }));
     expect(screen.getByRole('feed')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Loading more notices');
+  });
+
+  it('has the rows the window shows in its first render, before any effect has measured the window', () => {
+    // renderToString runs the first render alone: no layout effect, so the virtualizer has only the size it was
+    // given for the window (decision 0029).
+    const html = renderToString(ui({}));
+    for (const id of [1, 2, 3]) expect(html).toContain(`Notice number ${id}`);
   });
 
   it('says so when every notice is loaded', () => {

@@ -88,7 +88,7 @@ const FeedRow = memo(function FeedRow({ notice, index, setSize, previewHref, onS
   );
 });
 
-/** The window's size, where there is one (none in the first paint's renderer). */
+/** The window's size, where there is one (without a DOM, the library's 0 × 0). */
 function windowRect(): Rect | undefined {
   return typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight };
 }
