@@ -107,6 +107,7 @@ export function NoticeItem({
   const contentId = useId();
   const articleRef = useRef<HTMLElement | null>(null);
   const contentRef = useRef<HTMLDivElement | null>(null);
+  const toggleRef = useRef<HTMLButtonElement | null>(null);
   const [expanded, setExpanded] = useState(false);
   const [overflowing, setOverflowing] = useState(false);
   const [dotFaded, setDotFaded] = useState(!notice.unread);
@@ -143,11 +144,18 @@ export function NoticeItem({
     return () => observer.disconnect();
   }, [notice.id, notice.unread, onSeen]);
 
-  // Whether the folded text hides anything; measured only while folded, again when the box resizes.
+  // Whether the folded text hides anything; measured only while folded, again when the box resizes. The toggle
+  // is always rendered, and the measure shows or hides it in the page at once, ahead of the re-render its state
+  // asks for: a list that measures this notice later in the same commit (the notice feed's rows) then has its
+  // height with the toggle, so the rows below it are placed right in the first frame, not one frame later.
   useLayoutEffect(() => {
     const element = contentRef.current;
     if (!element || expanded) return;
-    const measure = () => setOverflowing(element.scrollHeight > element.clientHeight + 1);
+    const measure = () => {
+      const hides = element.scrollHeight > element.clientHeight + 1;
+      if (toggleRef.current) toggleRef.current.hidden = !hides;
+      setOverflowing(hides);
+    };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
@@ -192,27 +200,27 @@ export function NoticeItem({
           )}
           {...(html === null ? { children: notice.content } : { dangerouslySetInnerHTML: { __html: html } })}
         />
-        {overflowing || expanded ? (
-          // A 24 px target (WCAG 2.5.8) in the line-high space the text leaves it: the 2 px above and below reach
-          // into the gaps, so the notice keeps its height.
-          <button
-            type="button"
-            data-slot="notice-item-toggle"
-            aria-expanded={expanded}
-            aria-controls={contentId}
-            onClick={() => setExpanded((value) => !value)}
-            className="-my-0.5 inline-flex min-h-6 items-center gap-1 self-start rounded-sm text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-          >
-            {intl.formatMessage(expanded ? messages.collapse : messages.expand)}
-            <ChevronDown
-              aria-hidden="true"
-              className={cn(
-                'size-4 transition-transform motion-reduce:transition-none',
-                expanded && 'rotate-180',
-              )}
-            />
-          </button>
-        ) : null}
+        {/* A 24 px target (WCAG 2.5.8) in the line-high space the text leaves it: the 2 px above and below reach
+            into the gaps, so the notice keeps its height. Hidden while the text has nothing folded away. */}
+        <button
+          ref={toggleRef}
+          type="button"
+          hidden={!overflowing && !expanded}
+          data-slot="notice-item-toggle"
+          aria-expanded={expanded}
+          aria-controls={contentId}
+          onClick={() => setExpanded((value) => !value)}
+          className="-my-0.5 inline-flex min-h-6 items-center gap-1 self-start rounded-sm text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
+          {intl.formatMessage(expanded ? messages.collapse : messages.expand)}
+          <ChevronDown
+            aria-hidden="true"
+            className={cn(
+              'size-4 transition-transform motion-reduce:transition-none',
+              expanded && 'rotate-180',
+            )}
+          />
+        </button>
         {images.length > 0 ? (
           <ul
             data-slot="notice-item-images"
