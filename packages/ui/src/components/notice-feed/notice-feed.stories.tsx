@@ -253,14 +253,15 @@ const WATCHED_FRAMES = 10;
 
 /**
  * Looks at the feed's rows in each of the first frames it is painted in, and writes to its own element the frames
- * seen (`data-frames`) and every pair of neighbouring rows that overlapped in one (`data-overlaps`, empty when none
- * did). Its layout effect runs in the feed's first commit, so its first animation frame is the first one painted.
+ * seen (`data-frames`) and every pair of neighbouring rows that overlapped or left a gap in one (`data-misplaced`,
+ * empty when none did). Its layout effect runs in the feed's first commit, so its first animation frame is the first
+ * one painted.
  */
 function RowsWatched({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const element = ref.current!;
-    const overlaps: string[] = [];
+    const misplaced: string[] = [];
     let frames = 0;
     const look = () => {
       const rows = [...element.querySelectorAll<HTMLElement>('[data-slot="notice-feed-row"]')].map((row) => ({
@@ -269,13 +270,14 @@ function RowsWatched({ children }: { children: ReactNode }) {
       }));
       rows.forEach((row, at) => {
         const above = rows[at - 1];
+        // Positive where the row above reaches into this one, negative where a gap parts them.
         const over = above ? above.box.bottom - row.box.top : 0;
-        if (over > 0.5)
-          overlaps.push(`rows ${above!.index}, ${row.index} in frame ${frames + 1}: ${Math.round(over)} px`);
+        if (Math.abs(over) > 1)
+          misplaced.push(`rows ${above!.index}, ${row.index} in frame ${frames + 1}: ${Math.round(over)} px`);
       });
       frames += 1;
       element.dataset.frames = String(frames);
-      element.dataset.overlaps = overlaps.join('; ');
+      element.dataset.misplaced = misplaced.join('; ');
       if (frames < WATCHED_FRAMES) frame = requestAnimationFrame(look);
     };
     let frame = requestAnimationFrame(look);
@@ -289,8 +291,9 @@ function RowsWatched({ children }: { children: ReactNode }) {
 }
 
 /**
- * A notice whose text folds has its toggle from the first frame, and the rows below it are placed after it: no two
- * rows overlap in any frame, the first included (the feed measures each row in the commit that renders it).
+ * A notice whose text folds has its toggle from the first frame, and the rows below it are placed right after it: no
+ * two rows overlap or leave a gap in any frame, the first included (the feed measures each row in the commit that
+ * renders it).
  */
 export const FoldedTextFromTheFirstFrame: Story = {
   // Filled's screen, once every frame has been looked at: its screenshot would be Filled's again.
@@ -310,7 +313,7 @@ export const FoldedTextFromTheFirstFrame: Story = {
     ).not.toHaveLength(0);
     const watched = within(canvasElement).getByTestId('rows-watched');
     await waitFor(() => expect(watched).toHaveAttribute('data-frames', String(WATCHED_FRAMES)));
-    await expect(watched).toHaveAttribute('data-overlaps', '');
+    await expect(watched).toHaveAttribute('data-misplaced', '');
   },
 };
 

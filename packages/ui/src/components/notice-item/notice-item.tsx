@@ -145,20 +145,21 @@ export function NoticeItem({
   }, [notice.id, notice.unread, onSeen]);
 
   // Whether the folded text hides anything; measured only while folded, again when the box resizes. The toggle
-  // is always rendered, and the measure shows or hides it in the page at once, ahead of the re-render its state
-  // asks for: a list that measures this notice later in the same commit (the notice feed's rows) then has its
-  // height with the toggle, so the rows below it are placed right in the first frame, not one frame later.
+  // is always rendered. The first measure also shows or hides it in the page at once, ahead of the re-render its
+  // state asks for: a list that measures this notice later in the same commit (the notice feed's rows, whose refs
+  // are attached after their children's layout effects) then has its height with the toggle, and places the rows
+  // below it right in the first frame. The observer only sets the state: a height changed inside its callback
+  // would change the row's, which the feed observes too ("ResizeObserver loop completed").
   useLayoutEffect(() => {
     const element = contentRef.current;
     if (!element || expanded) return;
-    const measure = () => {
-      const hides = element.scrollHeight > element.clientHeight + 1;
-      if (toggleRef.current) toggleRef.current.hidden = !hides;
-      setOverflowing(hides);
-    };
-    measure();
+    const overflows = () => element.scrollHeight > element.clientHeight + 1;
+    const toggle = toggleRef.current;
+    const overflowsNow = overflows();
+    if (toggle && toggle.hidden === overflowsNow) toggle.hidden = !overflowsNow;
+    setOverflowing(overflowsNow);
     if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => setOverflowing(overflows()));
     observer.observe(element);
     return () => observer.disconnect();
   }, [expanded, html, notice.content]);
