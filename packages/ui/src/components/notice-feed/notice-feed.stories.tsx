@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { localized } from '../../lib/story-intl';
 import { labelledPicture } from '../../lib/story-picture';
 import { messages as errorRetryMessages } from '../error-retry/messages';
 import type { NoticeData } from '../notice-item';
-import { messages as itemMessages } from '../notice-item/messages';
 import { messages } from './messages';
 import { NoticeFeed } from './notice-feed';
 
@@ -245,75 +244,6 @@ export const Filled: Story = {
       within(feed).getByRole('link', { name: 'Ten quiet beaches within two hours of the city' }),
     ).toHaveAttribute('href', '/preview?contentId=4821');
     await expect(within(canvasElement).getByText(localized(messages.end))).toBeInTheDocument();
-  },
-};
-
-/** How many frames `RowsWatched` looks at, from the first one the feed is painted in. */
-const WATCHED_FRAMES = 10;
-
-/**
- * Looks at the feed's rows in each of the first frames it is painted in, and writes to its own element the frames
- * seen (`data-frames`) and every pair of neighbouring rows that overlapped or left a gap in one (`data-misplaced`,
- * empty when none did). Its layout effect runs in the feed's first commit, so its first animation frame is the first
- * one painted.
- */
-function RowsWatched({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const element = ref.current!;
-    const misplaced: string[] = [];
-    let frames = 0;
-    const look = () => {
-      const rows = [...element.querySelectorAll<HTMLElement>('[data-slot="notice-feed-row"]')].map((row) => ({
-        index: row.dataset.index,
-        box: row.getBoundingClientRect(),
-      }));
-      rows.forEach((row, at) => {
-        const above = rows[at - 1];
-        // Positive where the row above reaches into this one, negative where a gap parts them.
-        const over = above ? above.box.bottom - row.box.top : 0;
-        if (Math.abs(over) > 1)
-          misplaced.push(`rows ${above!.index}, ${row.index} in frame ${frames + 1}: ${Math.round(over)} px`);
-      });
-      frames += 1;
-      element.dataset.frames = String(frames);
-      element.dataset.misplaced = misplaced.join('; ');
-      if (frames < WATCHED_FRAMES) frame = requestAnimationFrame(look);
-    };
-    let frame = requestAnimationFrame(look);
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  return (
-    <div ref={ref} data-testid="rows-watched">
-      {children}
-    </div>
-  );
-}
-
-/**
- * A notice whose text folds has its toggle from the first frame, and the rows below it are placed right after it: no
- * two rows overlap or leave a gap in any frame, the first included (the feed measures each row in the commit that
- * renders it).
- */
-export const FoldedTextFromTheFirstFrame: Story = {
-  // Filled's screen, once every frame has been looked at: its screenshot would be Filled's again.
-  tags: ['no-visual'],
-  args: { overscan: 20 },
-  decorators: [
-    (Story) => (
-      <RowsWatched>
-        <Story />
-      </RowsWatched>
-    ),
-  ],
-  play: async ({ canvasElement }) => {
-    const feed = await within(canvasElement).findByRole('feed');
-    await expect(
-      await within(feed).findAllByRole('button', { name: localized(itemMessages.expand) }),
-    ).not.toHaveLength(0);
-    const watched = within(canvasElement).getByTestId('rows-watched');
-    await waitFor(() => expect(watched).toHaveAttribute('data-frames', String(WATCHED_FRAMES)));
-    await expect(watched).toHaveAttribute('data-misplaced', '');
   },
 };
 

@@ -107,7 +107,6 @@ export function NoticeItem({
   const contentId = useId();
   const articleRef = useRef<HTMLElement | null>(null);
   const contentRef = useRef<HTMLDivElement | null>(null);
-  const toggleRef = useRef<HTMLButtonElement | null>(null);
   const [expanded, setExpanded] = useState(false);
   const [overflowing, setOverflowing] = useState(false);
   const [dotFaded, setDotFaded] = useState(!notice.unread);
@@ -144,22 +143,14 @@ export function NoticeItem({
     return () => observer.disconnect();
   }, [notice.id, notice.unread, onSeen]);
 
-  // Whether the folded text hides anything; measured only while folded, again when the box resizes. The toggle
-  // is always rendered. The first measure also shows or hides it in the page at once, ahead of the re-render its
-  // state asks for: a list that measures this notice later in the same commit (the notice feed's rows, whose refs
-  // are attached after their children's layout effects) then has its height with the toggle, and places the rows
-  // below it right in the first frame. The observer only sets the state: a height changed inside its callback
-  // would change the row's, which the feed observes too ("ResizeObserver loop completed").
+  // Whether the folded text hides anything; measured only while folded, again when the box resizes.
   useLayoutEffect(() => {
     const element = contentRef.current;
     if (!element || expanded) return;
-    const overflows = () => element.scrollHeight > element.clientHeight + 1;
-    const toggle = toggleRef.current;
-    const overflowsNow = overflows();
-    if (toggle && toggle.hidden === overflowsNow) toggle.hidden = !overflowsNow;
-    setOverflowing(overflowsNow);
+    const measure = () => setOverflowing(element.scrollHeight > element.clientHeight + 1);
+    measure();
     if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setOverflowing(overflows()));
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
   }, [expanded, html, notice.content]);
@@ -201,27 +192,27 @@ export function NoticeItem({
           )}
           {...(html === null ? { children: notice.content } : { dangerouslySetInnerHTML: { __html: html } })}
         />
-        {/* A 24 px target (WCAG 2.5.8) in the line-high space the text leaves it: the 2 px above and below reach
-            into the gaps, so the notice keeps its height. Hidden while the text has nothing folded away. */}
-        <button
-          ref={toggleRef}
-          type="button"
-          hidden={!overflowing && !expanded}
-          data-slot="notice-item-toggle"
-          aria-expanded={expanded}
-          aria-controls={contentId}
-          onClick={() => setExpanded((value) => !value)}
-          className="-my-0.5 inline-flex min-h-6 items-center gap-1 self-start rounded-sm text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-        >
-          {intl.formatMessage(expanded ? messages.collapse : messages.expand)}
-          <ChevronDown
-            aria-hidden="true"
-            className={cn(
-              'size-4 transition-transform motion-reduce:transition-none',
-              expanded && 'rotate-180',
-            )}
-          />
-        </button>
+        {overflowing || expanded ? (
+          // A 24 px target (WCAG 2.5.8) in the line-high space the text leaves it: the 2 px above and below reach
+          // into the gaps, so the notice keeps its height.
+          <button
+            type="button"
+            data-slot="notice-item-toggle"
+            aria-expanded={expanded}
+            aria-controls={contentId}
+            onClick={() => setExpanded((value) => !value)}
+            className="-my-0.5 inline-flex min-h-6 items-center gap-1 self-start rounded-sm text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          >
+            {intl.formatMessage(expanded ? messages.collapse : messages.expand)}
+            <ChevronDown
+              aria-hidden="true"
+              className={cn(
+                'size-4 transition-transform motion-reduce:transition-none',
+                expanded && 'rotate-180',
+              )}
+            />
+          </button>
+        ) : null}
         {images.length > 0 ? (
           <ul
             data-slot="notice-item-images"
